@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { formatBytes, formatDate, formatRelative } from "./format.ts";
+
+describe("formatBytes", () => {
+  it("uses decimal units with one fraction digit under 100", () => {
+    expect(formatBytes(1_200_000, "en")).toBe("1.2 MB");
+    expect(formatBytes(850_000, "en")).toBe("850 KB");
+    expect(formatBytes(999, "en")).toBe("999 B");
+    expect(formatBytes(3_500_000_000, "en")).toBe("3.5 GB");
+  });
+  it("shows a dash when the size is unknown, and 0 B for an empty file", () => {
+    expect(formatBytes(null)).toBe("—");
+    expect(formatBytes(Number.NaN)).toBe("—");
+    expect(formatBytes(0, "en")).toBe("0 B");
+  });
+});
+
+describe("formatDate and formatRelative", () => {
+  const day = 24 * 3600_000;
+  it("says unknown instead of inventing a date", () => {
+    expect(formatDate(null)).toBe("unknown");
+    expect(formatRelative(null)).toBe("unknown");
+  });
+  it("formats in UTC so a date does not shift with the reader's zone", () => {
+    expect(formatDate(Date.UTC(2013, 3, 2, 23, 59), "en-GB")).toBe("2 Apr 2013");
+  });
+  it("counts back in the largest whole unit", () => {
+    const now = Date.UTC(2026, 10, 22);
+    expect(formatRelative(now - 3 * day, now, "en")).toBe("3 days ago");
+    expect(formatRelative(now - 1 * day, now, "en")).toBe("yesterday");
+    expect(formatRelative(now - 400 * day, now, "en")).toBe("last year");
+    expect(formatRelative(now - 10_000, now, "en")).toBe("just now");
+  });
+});

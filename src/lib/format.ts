@@ -1,0 +1,54 @@
+/** Human-readable figures for sizes and dates, through Intl so they follow the reader's locale. */
+
+const BYTE_UNITS = ["B", "KB", "MB", "GB", "TB", "PB"] as const;
+
+/** Decimal units (1 KB = 1000 B), as file managers and portals usually label downloads. */
+export function formatBytes(bytes: number | null, locale?: string): string {
+  if (bytes === null || !Number.isFinite(bytes) || bytes < 0) return "—";
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  return `${number} ${BYTE_UNITS[unit]}`;
+}
+
+/** "22 Nov 2026" in the reader's locale; "unknown" when the portal did not give a usable date. */
+export function formatDate(ms: number | null, locale?: string): string {
+  if (ms === null) return "unknown";
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(ms);
+}
+
+/** The exact instant, for a tooltip or `title`: "22 Nov 2026, 10:29 UTC". */
+export function formatDateTime(ms: number | null, locale?: string): string {
+  if (ms === null) return "unknown";
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  }).format(ms);
+}
+
+const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600_000],
+  ["month", 30 * 24 * 3600_000],
+  ["week", 7 * 24 * 3600_000],
+  ["day", 24 * 3600_000],
+  ["hour", 3600_000],
+  ["minute", 60_000],
+];
+
+/** "3 days ago", "in 2 hours" (a portal clock can be ahead), "just now"; "unknown" for no date. */
+export function formatRelative(ms: number | null, now = Date.now(), locale?: string): string {
+  if (ms === null) return "unknown";
+  const diff = ms - now;
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(diff) >= size) return rtf.format(Math.trunc(diff / size), unit);
+  }
+  return "just now";
+}
