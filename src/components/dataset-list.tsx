@@ -5,16 +5,24 @@ import { DateText } from "./portal-date.tsx";
 
 interface DatasetListProps {
   datasets: readonly DatasetSummary[];
+  /** Called when the user shows intent to open a dataset (hover, focus, touch): prefetch it. */
+  onIntent?: (slug: string) => void;
 }
 
 /** The visible page of results: each dataset's name links to its page. */
-export function DatasetList({ datasets }: DatasetListProps) {
+export function DatasetList({ datasets, onIntent }: DatasetListProps) {
   return (
     <ul aria-label="Datasets" className="dataset-list">
       {datasets.map((dataset, index) => (
         <li key={dataset.slug || `unnamed-${index}`} className="dataset-item">
           {dataset.slug ? (
-            <Link to={paths.dataset(dataset.slug)} className="dataset-link">
+            <Link
+              to={paths.dataset(dataset.slug)}
+              className="dataset-link"
+              onMouseEnter={() => onIntent?.(dataset.slug)}
+              onFocus={() => onIntent?.(dataset.slug)}
+              onTouchStart={() => onIntent?.(dataset.slug)}
+            >
               {dataset.name || dataset.slug}
             </Link>
           ) : (

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { DatasetList } from "../components/dataset-list.tsx";
 import { countLabel } from "../lib/pluralize.ts";
@@ -17,6 +17,10 @@ export function catalogLoader(queryClient: QueryClient) {
 export function CatalogPage() {
   const { data: datasets } = useSuspenseQuery(datasetQueries.list());
   const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const prefetch = (slug: string) => {
+    queryClient.query(datasetQueries.detail(slug)).catch(() => undefined);
+  };
   const query = params.get("q") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
 
@@ -51,7 +55,7 @@ export function CatalogPage() {
       <p role="status" className="result-count">
         {countLabel(matches.length, "dataset", "datasets")}
       </p>
-      <DatasetList datasets={shown} />
+      <DatasetList datasets={shown} onIntent={prefetch} />
       {pageCount > 1 ? (
         <nav aria-label="Pages" className="pager">
           <button

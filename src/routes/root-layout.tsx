@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link, Outlet, useLocation, useNavigation } from "react-router-dom";
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router-dom";
 import { paths } from "../app/paths.ts";
 import { portalName } from "../app/portal-info.ts";
 
@@ -42,6 +42,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <ScrollRestoration />
     </>
   );
 }

@@ -1,0 +1,31 @@
+// initialJsGzipKB: gzip size of every script the built index.html loads up front (entry and
+// modulepreloads), against the same figure for the bare floor app built in the same run.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+function initialScripts(distDir) {
+  const html = readFileSync(join(distDir, "index.html"), "utf8");
+  const srcs = new Set();
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(match[1]);
+  return [...srcs].map((src) => join(distDir, src.replace(/^\.?\//, "")));
+}
+
+function gzipKB(files) {
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(file), { level: 9 }).length;
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+export const name = "initial JavaScript";
+
+export async function measure({ distDir, floorDistDir }) {
+  const initialJsGzipKB = gzipKB(initialScripts(distDir));
+  const floorJsGzipKB = gzipKB(initialScripts(floorDistDir));
+  return {
+    initialJsGzipKB,
+    floorJsGzipKB,
+    initialJsRatio: Math.round((initialJsGzipKB / floorJsGzipKB) * 100) / 100,
+  };
+}
