@@ -29,5 +29,6 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: false, proxy: portalUrl ? portalProxy(portalUrl) : undefined },
   preview: { port: 4173, strictPort: false, proxy: portalUrl ? portalProxy(portalUrl) : undefined },
-  build: { target: "es2022", sourcemap: false },
+  // BUILD_OUT_DIR lets parallel test runs build and preview side by side without sharing dist/.
+  build: { target: "es2022", sourcemap: false, outDir: process.env.BUILD_OUT_DIR ?? "dist" },
 });

@@ -1,0 +1,21 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_SLUGS } from "../demo-portal/handler.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+
+test("the catalog has no axe violations", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("list", { name: "Datasets" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a dataset page has no axe violations", async ({ page }) => {
+  await page.goto(`/datasets/${DEMO_SLUGS.manyObjects}`);
+  await expect(page.getByRole("table", { name: "Resources" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the API data panel has no axe violations", async ({ page }) => {
+  await page.goto(`/datasets/${DEMO_SLUGS.table}/api`);
+  await expect(page.getByRole("region", { name: "API data" }).getByRole("table")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
