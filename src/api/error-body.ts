@@ -1,0 +1,220 @@
+import { isNonEmptyString, isRecord } from "./guards.ts";
+
+/**
+ * Reading error bodies. Portals built on different stacks answer failures as Eve JSON, ad-hoc JSON,
+ * framework HTML pages or plain text; the UI only wants one readable sentence from any of them.
+ * HTML is reduced to text with regular expressions because the result is only ever shown as text.
+ */
+
+const EXCERPT_LENGTH = 200;
+const MESSAGE_LENGTH = 300;
+
+export const REASON_PHRASES: Readonly<Record<number, string>> = {
+  200: "OK",
+  201: "Created",
+  202: "Accepted",
+  204: "No Content",
+  205: "Reset Content",
+  206: "Partial Content",
+  301: "Moved Permanently",
+  302: "Found",
+  303: "See Other",
+  304: "Not Modified",
+  307: "Temporary Redirect",
+  308: "Permanent Redirect",
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  406: "Not Acceptable",
+  408: "Request Timeout",
+  409: "Conflict",
+  410: "Gone",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Entity",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  501: "Not Implemented",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
+/** "404 Not Found"; HTTP/2 carries no reason phrase, so a table fills it in. */
+export function statusLine(status: number, statusText = ""): string {
+  const phrase = statusText.trim() || REASON_PHRASES[status] || "";
+  return phrase ? `${status} ${phrase}` : String(status);
+}
+
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+export function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+function truncate(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
+
+export function looksLikeHtml(text: string, contentType = ""): boolean {
+  const start = stripBom(text).trimStart().slice(0, 200).toLowerCase();
+  if (start.startsWith("<!doctype html") || start.startsWith("<html")) return true;
+  if (/^<(head|body|title|h1|p|pre|div|center|meta)\b/.test(start)) return true;
+  return contentType.toLowerCase().includes("html") && start.startsWith("<");
+}
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith("#")) {
+      const code =
+        name[1] === "x" || name[1] === "X"
+          ? Number.parseInt(name.slice(2), 16)
+          : Number.parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+export function htmlToText(html: string): string {
+  const withoutCode = html
+    .replace(/<!--[\s\S]*?-->/g, " ")
+    .replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<[^>]*>/g, " ");
+  return collapseWhitespace(decodeEntities(withoutCode));
+}
+
+/** The first ~200 characters of a body as plain text, for error messages and "what came" panels. */
+export function excerptOf(text: string, contentType = ""): string {
+  const body = stripBom(text);
+  const plain = looksLikeHtml(body, contentType)
+    ? htmlToText(body.slice(0, 20_000))
+    : collapseWhitespace(body.slice(0, 2_000));
+  return truncate(plain, EXCERPT_LENGTH);
+}
+
+function firstElementText(html: string, tag: string): string {
+  const match = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}\\s*>`, "i").exec(html);
+  return match?.[1] === undefined ? "" : htmlToText(match[1]);
+}
+
+/** A title such as "Error", "404 Not Found" or "Not Found" repeats the status and says nothing new. */
+function isGeneric(text: string, status: number | null): boolean {
+  const lower = text.toLowerCase();
+  if (lower === "" || lower === "error" || /^\d{3}\b/.test(lower)) return true;
+  const phrase = status === null ? undefined : REASON_PHRASES[status];
+  return phrase !== undefined && lower === phrase.toLowerCase();
+}
+
+function messageFromHtml(html: string, status: number | null): string | null {
+  const body = /<body\b[^>]*>([\s\S]*)/i.exec(html)?.[1] ?? html;
+  const candidates = [
+    firstElementText(html, "title"),
+    firstElementText(html, "h1"),
+    firstElementText(body, "pre"),
+    firstElementText(body, "p"),
+    htmlToText(body.replace(/<title\b[\s\S]*?<\/title\s*>/i, " ")),
+  ];
+  return candidates.find((text) => !isGeneric(text, status)) ?? null;
+}
+
+function textOf(value: unknown): string | null {
+  if (isNonEmptyString(value)) return value.trim();
+  if (typeof value === "number") return String(value);
+  return null;
+}
+
+/** The human part of a JSON error body, in the shapes portals are known to use. */
+export function messageFromJson(json: unknown): string | null {
+  if (typeof json === "string") return textOf(json);
+  if (!isRecord(json)) return null;
+  const eveError = json._error;
+  if (isRecord(eveError)) {
+    const message = textOf(eveError.message);
+    if (message !== null) return message;
+  }
+  if (typeof eveError === "string" && eveError.trim() !== "") return eveError.trim();
+  const error = json.error;
+  if (isNonEmptyString(error)) {
+    const detail = textOf(json.message) ?? textOf(json.error_description);
+    return detail !== null && detail !== error.trim() ? `${error.trim()}: ${detail}` : error.trim();
+  }
+  if (isRecord(error)) {
+    const nested = textOf(error.message) ?? textOf(error.description) ?? textOf(error.code);
+    if (nested !== null) return nested;
+  }
+  const direct = textOf(json.message) ?? textOf(json.detail) ?? textOf(json.title);
+  if (direct !== null) return direct;
+  const errors = json.errors;
+  if (Array.isArray(errors) && errors.length > 0) return messageFromJson(errors[0]);
+  return null;
+}
+
+/** The message a portal put in an error body, or null when it said nothing beyond the status. */
+export function extractPortalMessage(
+  text: string,
+  contentType = "",
+  status: number | null = null,
+): string | null {
+  const body = stripBom(text).trim();
+  if (body === "") return null;
+  let message: string | null;
+  if (looksLikeHtml(body, contentType)) {
+    message = messageFromHtml(body.slice(0, 50_000), status);
+  } else {
+    const json = tryParseJson(body);
+    message = json.ok ? messageFromJson(json.value) : collapseWhitespace(body.split("\n")[0] ?? "");
+  }
+  if (message === null) return null;
+  const clean = collapseWhitespace(message);
+  return clean === "" ? null : truncate(clean, MESSAGE_LENGTH);
+}
+
+export type JsonResult = { ok: true; value: unknown } | { ok: false };
+
+export function tryParseJson(text: string): JsonResult {
+  try {
+    const value: unknown = JSON.parse(stripBom(text));
+    return { ok: true, value };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Keys that carry an error and nothing else: a 200 made only of these is a failure in disguise. */
+const ERROR_ONLY_KEYS = new Set([
+  "error",
+  "error_description",
+  "message",
+  "status_code",
+  "statusCode",
+  "status",
+  "code",
+  "success",
+  "ok",
+]);
+
+export function isErrorBody(json: unknown): boolean {
+  if (!isRecord(json)) return false;
+  if (json._status === "ERR") return true;
+  const meaningful = Object.keys(json).filter((key) => !key.startsWith("_"));
+  if (meaningful.length === 0 || !meaningful.every((key) => ERROR_ONLY_KEYS.has(key))) return false;
+  const error = json.error;
+  if (isNonEmptyString(error) || isRecord(error) || error === true) return true;
+  return isNonEmptyString(json.message);
+}

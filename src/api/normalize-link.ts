@@ -1,0 +1,65 @@
+import { isNonEmptyString, isRecord } from "./guards.ts";
+import type { PortalLink } from "./types.ts";
+
+/** Long, dot-free, slash-scheme-free runs of the Base64 alphabet are embedded files, not links. */
+const BASE64 = /^[A-Za-z0-9+/\s]+={0,2}$/;
+const BASE64_MIN_LENGTH = 64;
+
+function inert(raw: unknown, text: string): PortalLink {
+  return { raw, href: null, text };
+}
+
+function describeBase64(text: string): string {
+  const bytes = Math.floor((text.replace(/[\s=]/g, "").length * 3) / 4);
+  const size = bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} bytes`;
+  return `Embedded file (Base64, ${size})`;
+}
+
+function safeOrigin(origin: string): string {
+  try {
+    const url = new URL(origin);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : "http://localhost";
+  } catch {
+    return "http://localhost";
+  }
+}
+
+function toHref(text: string, portalOrigin: string): string | null {
+  let candidate = text;
+  if (candidate.startsWith("//")) candidate = `https:${candidate}`;
+  else if (/^www\.[^/\s]+\.[a-z]{2,}/i.test(candidate)) candidate = `https://${candidate}`;
+  // Backslashes become slashes in the URL parser, so "\\host\x" would turn into another host.
+  if (candidate.includes("\\")) return null;
+  try {
+    // Relative values are resolved against the portal; the URL parser also drops the tabs and
+    // newlines that hide a "java\nscript:" scheme, so the protocol is checked on the result.
+    const url = new URL(candidate, `${safeOrigin(portalOrigin)}/`);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A link a person may click: only http(s) and portal-relative paths get an href. Everything else
+ * (javascript:, data:, vbscript:, file:, Base64 payloads) stays inert text.
+ */
+export function parseLink(raw: unknown, portalOrigin: string): PortalLink {
+  if (raw === null || raw === undefined) return inert(raw, "");
+  if (typeof raw === "number" || typeof raw === "boolean") return inert(raw, String(raw));
+  if (isRecord(raw)) {
+    // Eve media: {"file", "content_type", "name", "length"}; some servers use url/href instead.
+    const path = [raw.file, raw.url, raw.href].find(isNonEmptyString);
+    if (path === undefined) return inert(raw, isNonEmptyString(raw.name) ? raw.name : "");
+    const inner = parseLink(path, portalOrigin);
+    return { raw, href: inner.href, text: inner.text };
+  }
+  if (typeof raw !== "string") return inert(raw, "");
+  const text = raw.trim();
+  if (text === "") return inert(raw, "");
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text);
+  if (!hasScheme && text.length >= BASE64_MIN_LENGTH && !text.includes(".") && BASE64.test(text)) {
+    return inert(raw, describeBase64(text));
+  }
+  return { raw, href: toHref(text, portalOrigin), text };
+}
