@@ -1,0 +1,120 @@
+import type { CatalogEntry, FileKind } from "./catalog-types.ts";
+import { createPdf } from "./pdf-writer.ts";
+import { createRandom, deriveSeed } from "./random.ts";
+import { FLAT_COLUMNS, flatCell, makeRecords } from "./records.ts";
+import { csvLine, escapeXml, toAscii } from "./text.ts";
+import { createZip } from "./zip-writer.ts";
+
+export const FILE_CONTENT_TYPES: Record<FileKind, string> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xls: "application/vnd.ms-excel",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  csv: "text/csv; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  xml: "application/xml; charset=utf-8",
+  zip: "application/zip",
+  txt: "text/plain; charset=utf-8",
+};
+
+const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/** Fixed so a file's bytes depend only on its path and the catalog seed, never on the clock. */
+const FILE_EPOCH = Date.UTC(2024, 5, 30);
+
+export function csvText(entry: CatalogEntry, path: string, minRows = 20, maxRows = 200): string {
+  const random = createRandom(deriveSeed(entry.seed, path, "csv"));
+  const records = makeRecords(
+    random,
+    entry.organization.city,
+    random.int(minRows, maxRows),
+    FILE_EPOCH,
+  );
+  const lines = [csvLine(FLAT_COLUMNS)];
+  for (const record of records) lines.push(csvLine(FLAT_COLUMNS.map((c) => flatCell(record, c))));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+function xmlText(entry: CatalogEntry, path: string): string {
+  const random = createRandom(deriveSeed(entry.seed, path, "xml"));
+  const records = makeRecords(random, entry.organization.city, random.int(10, 60), FILE_EPOCH);
+  const rows = records.map((record) => {
+    const cells = FLAT_COLUMNS.map((column) => {
+      const value = flatCell(record, column);
+      const tag = toAscii(column);
+      return value === null ? `<${tag}/>` : `<${tag}>${escapeXml(String(value))}</${tag}>`;
+    });
+    return `  <zapis>${cells.join("")}</zapis>`;
+  });
+  const title = escapeXml(entry.summary.name);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<skup naziv="${title}">\n${rows.join("\n")}\n</skup>\n`;
+}
+
+function jsonText(entry: CatalogEntry, path: string): string {
+  const random = createRandom(deriveSeed(entry.seed, path, "json"));
+  const records = makeRecords(random, entry.organization.city, random.int(10, 80), FILE_EPOCH);
+  return JSON.stringify(
+    { dataset: entry.summary.name, publisher: entry.organization.name, records },
+    null,
+    2,
+  );
+}
+
+function plainText(entry: CatalogEntry): string {
+  return [
+    entry.summary.name,
+    "",
+    `Izdavač / Publisher: ${entry.organization.name}`,
+    `Kategorija / Category: ${entry.summary.categoryName}`,
+    "",
+    "Opis polja: id, naziv, opština, grad, datum (ISO 8601), iznos (EUR), količina, aktivan, napomena.",
+    "",
+  ].join("\r\n");
+}
+
+function placeholder(signature: readonly number[], note: string): Uint8Array<ArrayBuffer> {
+  const text = new TextEncoder().encode(note);
+  const bytes = new Uint8Array(signature.length + text.length);
+  bytes.set(signature, 0);
+  bytes.set(text, signature.length);
+  return bytes;
+}
+
+/** Builds the served bytes for one uploaded file; callers cache nothing, it is cheap and pure. */
+export function makeFile(
+  kind: FileKind,
+  entry: CatalogEntry,
+  path: string,
+): Uint8Array<ArrayBuffer> {
+  const encoder = new TextEncoder();
+  const note = `Demo placeholder for "${entry.summary.name}" (${path}).\n`;
+  switch (kind) {
+    case "csv":
+      return encoder.encode(csvText(entry, path));
+    case "json":
+      return encoder.encode(jsonText(entry, path));
+    case "xml":
+      return encoder.encode(xmlText(entry, path));
+    case "txt":
+      return encoder.encode(plainText(entry));
+    case "pdf":
+      return createPdf(entry.summary.name, [
+        entry.organization.name,
+        entry.summary.categoryName,
+        ...csvText(entry, path, 10, 30).split("\r\n"),
+      ]);
+    case "zip":
+      return createZip([
+        { name: "podaci.csv", data: encoder.encode(csvText(entry, path)) },
+        { name: "README.txt", data: encoder.encode(plainText(entry)) },
+      ]);
+    case "docx":
+    case "xlsx":
+      // Office Open XML files are zips, so sniffers that look for "PK" agree with the MIME type.
+      return createZip([{ name: "placeholder.txt", data: encoder.encode(note) }]);
+    case "doc":
+    case "xls":
+      return placeholder(OLE_SIGNATURE, note);
+  }
+}

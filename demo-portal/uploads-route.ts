@@ -1,0 +1,49 @@
+import type { Catalog } from "./catalog.ts";
+import type { FileKind } from "./catalog-types.ts";
+import { FILE_CONTENT_TYPES, makeFile } from "./file-makers.ts";
+import { eveError } from "./responses.ts";
+import { toAscii } from "./text.ts";
+
+function isFileKind(value: string): value is FileKind {
+  return Object.hasOwn(FILE_CONTENT_TYPES, value);
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Both forms: `filename` for old clients, `filename*` so diacritics and Cyrillic survive. */
+function contentDisposition(fileName: string): string {
+  const fallback = toAscii(fileName).replace(/["\\]/g, "_");
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Serves `/uploads/<dataset-slug>/<file>`: only files that an object of that dataset names. */
+export function serveUpload(catalog: Catalog, pathname: string): Response {
+  const segments = pathname.split("/");
+  const [, , rawSlug, rawFile, ...rest] = segments;
+  const slug = rawSlug === undefined ? null : decodeSegment(rawSlug);
+  const fileName = rawFile === undefined ? null : decodeSegment(rawFile);
+  const notFound = eveError(404, `No file at ${pathname}`);
+  if (slug === null || fileName === null || rest.length > 0 || fileName === "") return notFound;
+  const entry = catalog.find(slug);
+  if (!entry) return notFound;
+  const path = `/uploads/${slug}/${fileName}`;
+  const owner = catalog.detail(entry).objects.find((object) => object.file === path);
+  const extension = fileName.slice(fileName.lastIndexOf(".") + 1).toLowerCase();
+  if (!owner || !isFileKind(extension)) return notFound;
+  const bytes = makeFile(extension, entry, path);
+  return new Response(bytes, {
+    status: 200,
+    headers: {
+      "Content-Type": FILE_CONTENT_TYPES[extension],
+      "Content-Length": String(bytes.length),
+      "Content-Disposition": contentDisposition(fileName),
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
