@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import {
+  clearRecentlyViewed,
+  RECENTLY_VIEWED_KEY,
+  RECENTLY_VIEWED_MAX,
+  readRecentlyViewed,
+  recordRecentlyViewed,
+} from "./recently-viewed.ts";
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
+}
+
+describe("recently viewed datasets", () => {
+  it("puts the latest visit first, without duplicates, and keeps at most the maximum", () => {
+    const storage = memoryStorage();
+    for (let i = 0; i < 12; i += 1)
+      recordRecentlyViewed({ slug: `d${i}`, name: `D ${i}` }, i, storage);
+    recordRecentlyViewed({ slug: "d5", name: "D 5" }, 100, storage);
+    const items = readRecentlyViewed(storage);
+    expect(items).toHaveLength(RECENTLY_VIEWED_MAX);
+    expect(items[0]).toEqual({ slug: "d5", name: "D 5", viewedAt: 100 });
+    expect(items.filter((item) => item.slug === "d5")).toHaveLength(1);
+    expect(items[1]?.slug).toBe("d11");
+  });
+
+  it("survives corrupted storage and ignores malformed entries", () => {
+    expect(readRecentlyViewed(memoryStorage({ [RECENTLY_VIEWED_KEY]: "{not json" }))).toEqual([]);
+    expect(readRecentlyViewed(memoryStorage({ [RECENTLY_VIEWED_KEY]: '{"a":1}' }))).toEqual([]);
+    const mixed = JSON.stringify([null, 3, { slug: "" }, { slug: "ok", name: "Ok", viewedAt: 1 }]);
+    expect(readRecentlyViewed(memoryStorage({ [RECENTLY_VIEWED_KEY]: mixed }))).toEqual([
+      { slug: "ok", name: "Ok", viewedAt: 1 },
+    ]);
+  });
+
+  it("works when storage throws or is missing", () => {
+    const throwing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("full");
+      },
+      removeItem: () => {
+        throw new Error("denied");
+      },
+    };
+    expect(readRecentlyViewed(throwing)).toEqual([]);
+    expect(recordRecentlyViewed({ slug: "a", name: "A" }, 1, throwing)).toHaveLength(1);
+    expect(() => clearRecentlyViewed(throwing)).not.toThrow();
+    expect(readRecentlyViewed(null)).toEqual([]);
+  });
+
+  it("clears", () => {
+    const storage = memoryStorage();
+    recordRecentlyViewed({ slug: "a", name: "A" }, 1, storage);
+    clearRecentlyViewed(storage);
+    expect(readRecentlyViewed(storage)).toEqual([]);
+  });
+});

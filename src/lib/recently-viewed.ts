@@ -1,0 +1,85 @@
+/**
+ * Datasets the reader opened lately, kept in this browser only (localStorage). Storage may be
+ * missing, full, disabled or hold anything another version wrote: every read is validated and
+ * every failure degrades to "nothing remembered", never to an exception.
+ */
+
+export interface RecentDataset {
+  readonly slug: string;
+  readonly name: string;
+  /** When it was last opened, epoch milliseconds. */
+  readonly viewedAt: number;
+}
+
+export const RECENTLY_VIEWED_KEY = "open-data-explorer:recently-viewed:v1";
+export const RECENTLY_VIEWED_MAX = 8;
+
+type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+function defaultStorage(): StorageLike | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function isRecentDataset(value: unknown): value is RecentDataset {
+  if (typeof value !== "object" || value === null) return false;
+  const record: Record<string, unknown> = { ...value };
+  return (
+    typeof record.slug === "string" &&
+    record.slug !== "" &&
+    typeof record.name === "string" &&
+    typeof record.viewedAt === "number" &&
+    Number.isFinite(record.viewedAt)
+  );
+}
+
+export function readRecentlyViewed(
+  storage: StorageLike | null = defaultStorage(),
+): RecentDataset[] {
+  if (!storage) return [];
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(RECENTLY_VIEWED_KEY) ?? "[]");
+    if (!Array.isArray(parsed)) return [];
+    const seen = new Set<string>();
+    const items: RecentDataset[] = [];
+    for (const entry of parsed) {
+      if (!isRecentDataset(entry) || seen.has(entry.slug)) continue;
+      seen.add(entry.slug);
+      items.push({ slug: entry.slug, name: entry.name, viewedAt: entry.viewedAt });
+    }
+    return items.slice(0, RECENTLY_VIEWED_MAX);
+  } catch {
+    return [];
+  }
+}
+
+/** Moves the dataset to the front; the oldest falls off past the maximum. */
+export function recordRecentlyViewed(
+  visit: { slug: string; name: string },
+  now = Date.now(),
+  storage: StorageLike | null = defaultStorage(),
+): RecentDataset[] {
+  if (!visit.slug) return readRecentlyViewed(storage);
+  const rest = readRecentlyViewed(storage).filter((item) => item.slug !== visit.slug);
+  const next = [{ slug: visit.slug, name: visit.name, viewedAt: now }, ...rest].slice(
+    0,
+    RECENTLY_VIEWED_MAX,
+  );
+  try {
+    storage?.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(next));
+  } catch {
+    // Full or disabled storage: remembering is a convenience, the page works without it.
+  }
+  return next;
+}
+
+export function clearRecentlyViewed(storage: StorageLike | null = defaultStorage()): void {
+  try {
+    storage?.removeItem(RECENTLY_VIEWED_KEY);
+  } catch {
+    // Nothing to clear when storage is unavailable.
+  }
+}
