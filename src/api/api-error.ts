@@ -29,6 +29,7 @@ function quoted(text: string): string {
 }
 
 function seconds(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
 }
 
@@ -40,7 +41,7 @@ function buildMessage(init: ApiErrorInit): string {
   const asked = `${init.method} ${init.url}`;
   const status = init.status ?? null;
   const said = init.portalMessage ? `: ${quoted(init.portalMessage)}` : "";
-  const detail = init.detail ? ` ${init.detail}` : "";
+  const detail = init.detail?.trim() ? ` ${init.detail.trim()}` : "";
   switch (init.kind) {
     case "http":
       return status === null

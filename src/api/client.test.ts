@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type ApiError, isApiError } from "./api-error.ts";
+import { getJson, portalRequest } from "./client.ts";
+import { jsonResponse, respond, stubFetch, stubHangingFetch } from "./fetch-stub.ts";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error("expected the request to fail");
+}
+
+describe("portalRequest", () => {
+  it("asks below /api and reports status, type, text, bytes and time", async () => {
+    const { seen } = stubFetch({ "/api/resources/": respond("[]", { type: "application/json" }) });
+    const response = await portalRequest("/resources/");
+    expect(seen[0]?.url).toBe("/api/resources/");
+    expect(response).toMatchObject({
+      status: 200,
+      url: "/api/resources/",
+      contentType: "application/json",
+      text: "[]",
+      bytes: 2,
+    });
+    expect(response.elapsedMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("sends JSON bodies with a JSON content type", async () => {
+    const { seen } = stubFetch({ "/api/proxy": jsonResponse({ ok: 1 }) });
+    await portalRequest("/proxy", { method: "POST", json: { a: 1 } });
+    expect(seen[0]?.method).toBe("POST");
+    expect(seen[0]?.body).toBe('{"a":1}');
+    expect(seen[0]?.headers.get("content-type")).toBe("application/json");
+  });
+
+  it("strips a UTF-8 BOM and decodes UTF-8", async () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('"čž"')]);
+    stubFetch({ "/api/x": respond(bytes, { type: "application/json" }) });
+    const response = await portalRequest("/x");
+    expect(response.text).toBe('"čž"');
+    expect(response.bytes).toBe(bytes.byteLength);
+  });
+
+  it("honours a declared charset", async () => {
+    stubFetch({
+      "/api/x": respond(new Uint8Array([0x9a]), { type: "text/plain; charset=windows-1250" }),
+    });
+    expect((await portalRequest("/x")).text).toBe("š");
+  });
+
+  it("turns a non-2xx into kind http with status, excerpt and the portal's message", async () => {
+    stubFetch({
+      "/api/resource/foo": jsonResponse(
+        { _status: "ERR", _error: { code: 404, message: "Resource not found" } },
+        404,
+      ),
+    });
+    const error = await failure(portalRequest("/resource/foo"));
+    expect(error.kind).toBe("http");
+    expect(error.status).toBe(404);
+    expect(error.method).toBe("GET");
+    expect(error.url).toBe("/api/resource/foo");
+    expect(error.contentType).toBe("application/json");
+    expect(error.portalMessage).toBe("Resource not found");
+    expect(error.excerpt).toContain("Resource not found");
+    expect(error.message).toBe(
+      'The portal answered 404 Not Found for GET /api/resource/foo: "Resource not found"',
+    );
+  });
+
+  it("reads an HTML 500 page as kind http", async () => {
+    stubFetch({
+      "/api/resource/x": respond("<title>Error</title><pre>Cannot GET /api/resource/x</pre>", {
+        status: 500,
+        type: "text/html",
+      }),
+    });
+    const error = await failure(portalRequest("/resource/x"));
+    expect(error.status).toBe(500);
+    expect(error.portalMessage).toBe("Cannot GET /api/resource/x");
+  });
+
+  it("reports a network failure as kind network", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    const error = await failure(portalRequest("/resources/"));
+    expect(error.kind).toBe("network");
+    expect(error.message).toBe(
+      "Could not reach the portal for GET /api/resources/: Failed to fetch",
+    );
+  });
+
+  it("times out as kind timeout", async () => {
+    stubHangingFetch();
+    const error = await failure(portalRequest("/resources/", { timeoutMs: 20 }));
+    expect(error.kind).toBe("timeout");
+    expect(error.status).toBeNull();
+  });
+
+  it("tells a caller's abort from a timeout", async () => {
+    stubHangingFetch();
+    const controller = new AbortController();
+    const pending = failure(
+      portalRequest("/resources/", { signal: controller.signal, timeoutMs: 5_000 }),
+    );
+    controller.abort();
+    expect((await pending).kind).toBe("aborted");
+  });
+
+  it("reports an already-aborted signal as aborted", async () => {
+    stubHangingFetch();
+    const error = await failure(portalRequest("/resources/", { signal: AbortSignal.abort() }));
+    expect(error.kind).toBe("aborted");
+  });
+});
+
+describe("getJson", () => {
+  it("parses JSON", async () => {
+    stubFetch({ "/api/x": jsonResponse([1, 2]) });
+    expect(await getJson("/x")).toEqual([1, 2]);
+  });
+
+  it("parses JSON served as text/html", async () => {
+    stubFetch({ "/api/x": respond('[{"slug":"a"}]', { type: "text/html; charset=utf-8" }) });
+    expect(await getJson("/x")).toEqual([{ slug: "a" }]);
+  });
+
+  it("parses JSON behind a UTF-8 BOM", async () => {
+    stubFetch({ "/api/x": respond("\uFEFF[1]", { type: "application/json" }) });
+    expect(await getJson("/x")).toEqual([1]);
+  });
+
+  it("refuses a 204 and a 304 with no body, saying the body was empty", async () => {
+    stubFetch({
+      "/api/a": respond(null, { status: 204 }),
+      "/api/b": respond(null, { status: 304 }),
+    });
+    const noContent = await failure(getJson("/a"));
+    expect(noContent.kind).toBe("not-json");
+    expect(noContent.message).toBe(
+      "Expected JSON from GET /api/a (204 No Content) but the body was empty",
+    );
+    const notModified = await failure(getJson("/b"));
+    expect(notModified.kind).toBe("not-json");
+    expect(notModified.status).toBe(304);
+  });
+
+  it("says an HTML page came where JSON was expected", async () => {
+    stubFetch({
+      "/api/resources/": respond(
+        "<!doctype html><html><title>Explorer</title><div id=root></div>",
+        {
+          type: "text/html",
+        },
+      ),
+    });
+    const error = await failure(getJson("/resources/"));
+    expect(error.kind).toBe("not-json");
+    expect(error.message).toContain("an HTML page came instead");
+    expect(error.message).toContain("GET /api/resources/ (200 OK)");
+    expect(error.excerpt).toBe("Explorer");
+  });
+
+  it("refuses other text", async () => {
+    stubFetch({ "/api/x": respond("a,b\n1,2", { type: "text/csv" }) });
+    const error = await failure(getJson("/x"));
+    expect(error.kind).toBe("not-json");
+    expect(error.message).toContain("text/csv");
+  });
+
+  it("treats a 200 carrying an Eve error as portal-error", async () => {
+    stubFetch({
+      "/api/x": jsonResponse({ _status: "ERR", _error: { code: 500, message: "DB down" } }),
+    });
+    const error = await failure(getJson("/x"));
+    expect(error.kind).toBe("portal-error");
+    expect(error.status).toBe(200);
+    expect(error.portalMessage).toBe("DB down");
+    expect(error.message).toBe(
+      'The portal reported an error with 200 OK for GET /api/x: "DB down"',
+    );
+  });
+
+  it("treats a 200 of only error/message/status_code as portal-error", async () => {
+    stubFetch({
+      "/api/a": jsonResponse({ error: "Unauthorized" }),
+      "/api/b": jsonResponse({ message: "Something broke" }),
+      "/api/c": jsonResponse({ status_code: 500, message: "Oops" }),
+    });
+    for (const path of ["/a", "/b", "/c"]) {
+      expect((await failure(getJson(path))).kind).toBe("portal-error");
+    }
+  });
+});

@@ -1,0 +1,258 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type ApiError, isApiError } from "./api-error.ts";
+import { fetchDatasetDetail, fetchDatasetList, resolveNextPath } from "./datasets.ts";
+import { jsonResponse, respond, stubFetch } from "./fetch-stub.ts";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error("expected the request to fail");
+}
+
+const ds = (slug: string) => ({ slug, name: `Dataset ${slug}` });
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => ds(`d${from + i}`));
+
+describe("fetchDatasetList", () => {
+  it("accepts a bare array", async () => {
+    const { seen } = stubFetch({ "/api/resources/": jsonResponse([ds("a"), ds("b")]) });
+    const list = await fetchDatasetList();
+    expect(list.map((s) => s.slug)).toEqual(["a", "b"]);
+    expect(seen.map((r) => r.url)).toEqual(["/api/resources/"]);
+  });
+
+  it("follows Eve's _links.next relative to the API root until it runs out", async () => {
+    const { seen } = stubFetch({
+      "/api/resources/": jsonResponse({
+        _items: range(1, 25),
+        _meta: { page: 1, max_results: 25, total: 60 },
+        _links: { next: { href: "resources?page=2", title: "next page" } },
+      }),
+      "/api/resources?page=2": jsonResponse({
+        _items: range(26, 50),
+        _meta: { page: 2, max_results: 25, total: 60 },
+        _links: { next: { href: "/api/resources?page=3" } },
+      }),
+      "/api/resources?page=3": jsonResponse({
+        _items: range(51, 60),
+        _meta: { page: 3, max_results: 25, total: 60 },
+        _links: {},
+      }),
+    });
+    const list = await fetchDatasetList();
+    expect(list).toHaveLength(60);
+    expect(seen).toHaveLength(3);
+  });
+
+  it("pages Eve by page= and max_results= when there are no links, stopping on a short page", async () => {
+    const { seen } = stubFetch({
+      "/api/resources/": jsonResponse({ _items: range(1, 2), _meta: { page: 1, max_results: 2 } }),
+      "/api/resources/?page=2&max_results=2": jsonResponse({
+        _items: range(3, 4),
+        _meta: { page: 2, max_results: 2 },
+      }),
+      "/api/resources/?page=3&max_results=2": jsonResponse({
+        _items: range(5, 5),
+        _meta: { page: 3, max_results: 2 },
+      }),
+    });
+    expect(await fetchDatasetList()).toHaveLength(5);
+    expect(seen).toHaveLength(3);
+  });
+
+  it("stops on an empty page when there is no total", async () => {
+    const { seen } = stubFetch({
+      "/api/resources/": jsonResponse({
+        _items: [ds("a")],
+        _links: { next: { href: "resources?page=2" } },
+      }),
+      "/api/resources?page=2": jsonResponse({
+        _items: [],
+        _links: { next: { href: "resources?page=3" } },
+      }),
+    });
+    expect(await fetchDatasetList()).toHaveLength(1);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("stops when a next link repeats", async () => {
+    const { seen } = stubFetch({
+      "/api/resources/": jsonResponse({
+        _items: [ds("a")],
+        _links: { next: { href: "resources?page=2" } },
+      }),
+      "/api/resources?page=2": jsonResponse({
+        _items: [ds("b")],
+        _links: { next: { href: "resources?page=2" } },
+      }),
+    });
+    expect((await fetchDatasetList()).map((s) => s.slug)).toEqual(["a", "b"]);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("stops after 1000 pages of a portal that pages forever", async () => {
+    let n = 0;
+    const fetchMock = vi.fn(async () => {
+      n += 1;
+      return jsonResponse({ data: [ds(`p${n}`)], next_page: `/api/resources?page=${n + 1}` });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    expect(await fetchDatasetList()).toHaveLength(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(1000);
+  });
+
+  it("accepts {data, next_page, total}", async () => {
+    stubFetch({
+      "/api/resources/": jsonResponse({
+        data: [ds("a")],
+        next_page: "https://portal.example/api/resources/?page=2",
+        total: 2,
+      }),
+      "/api/resources/?page=2": jsonResponse({ data: [ds("b")], next_page: null, total: 2 }),
+    });
+    expect((await fetchDatasetList()).map((s) => s.slug)).toEqual(["a", "b"]);
+  });
+
+  it("accepts {results, count, next}", async () => {
+    stubFetch({
+      "/api/resources/": jsonResponse({
+        count: 2,
+        next: "http://portal.example/api/resources/?page=2",
+        results: [ds("a")],
+      }),
+      "/api/resources/?page=2": jsonResponse({ count: 2, next: null, results: [ds("b")] }),
+    });
+    expect((await fetchDatasetList()).map((s) => s.slug)).toEqual(["a", "b"]);
+  });
+
+  it("de-duplicates by slug across pages, keeping the first", async () => {
+    stubFetch({
+      "/api/resources/": jsonResponse({ data: [ds("a"), ds("b")], next_page: 2 }),
+      "/api/resources/?page=2": jsonResponse({ data: [{ slug: "a", name: "Later" }, ds("c")] }),
+    });
+    const list = await fetchDatasetList();
+    expect(list.map((s) => s.slug)).toEqual(["a", "b", "c"]);
+    expect(list[0]?.name).toBe("Dataset a");
+  });
+
+  it("fails with bad-shape when the list is not a list", async () => {
+    stubFetch({ "/api/resources/": jsonResponse(42) });
+    const error = await failure(fetchDatasetList());
+    expect(error.kind).toBe("bad-shape");
+    expect(error.message).toBe(
+      "The answer to GET /api/resources/ could not be read: expected a list of datasets, got a number",
+    );
+  });
+
+  it("fails with bad-shape on an object without any list", async () => {
+    stubFetch({ "/api/resources/": jsonResponse({ hello: "world" }) });
+    expect((await failure(fetchDatasetList())).kind).toBe("bad-shape");
+  });
+
+  it("passes the caller's signal on", async () => {
+    const { fetchMock } = stubFetch({ "/api/resources/": jsonResponse([]) });
+    const controller = new AbortController();
+    await fetchDatasetList(controller.signal);
+    const signal = fetchMock.mock.calls[0]?.[1]?.signal;
+    controller.abort();
+    expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe("resolveNextPath", () => {
+  it("maps every form of paging link onto a path below /api", () => {
+    expect(resolveNextPath("resources?page=2", "/resources/")).toBe("/resources?page=2");
+    expect(resolveNextPath("api/resources?page=2", "/resources/")).toBe("/resources?page=2");
+    expect(resolveNextPath("/api/resources?page=2", "/resources/")).toBe("/resources?page=2");
+    expect(resolveNextPath("https://portal.example/api/resources/?page=2", "/resources/")).toBe(
+      "/resources/?page=2",
+    );
+    expect(resolveNextPath("?page=3", "/resources/?page=2")).toBe("/resources/?page=3");
+    expect(resolveNextPath("", "/resources/")).toBeNull();
+    expect(resolveNextPath("javascript:alert(1)", "/resources/")).toBeNull();
+  });
+});
+
+describe("fetchDatasetDetail", () => {
+  it("asks for one encoded path segment", async () => {
+    const slugs: Record<string, string> = {
+      "a/b": "/api/resource/a%2Fb",
+      "100%": "/api/resource/100%25",
+      "../x": "/api/resource/..%2Fx",
+      "with space": "/api/resource/with%20space",
+      budžet: "/api/resource/bud%C5%BEet",
+      "?x=1#y": "/api/resource/%3Fx%3D1%23y",
+    };
+    for (const [slug, url] of Object.entries(slugs)) {
+      const { seen } = stubFetch({ [url]: jsonResponse({ slug, name: "x" }) });
+      const detail = await fetchDatasetDetail(slug);
+      expect(seen[0]?.url).toBe(url);
+      expect(detail.slug).toBe(slug);
+    }
+  });
+
+  it('refuses "..", "." and "" without sending them, as a 404', async () => {
+    const { fetchMock } = stubFetch({});
+    for (const slug of ["..", ".", ""]) {
+      const error = await failure(fetchDatasetDetail(slug));
+      expect(error.status).toBe(404);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reads a detail, resolving object links against the portal origin", async () => {
+    stubFetch({
+      "/api/resource/air": jsonResponse({
+        _id: { $oid: "1" },
+        name: "Air",
+        slug: "air",
+        objects: [{ slug: "pm10", file: "/uploads/pm10.csv", format: null }],
+      }),
+    });
+    const detail = await fetchDatasetDetail("air");
+    expect(detail.objects[0]?.format.label).toBe("CSV");
+    expect(detail.objects[0]?.file.href).toMatch(/^https?:\/\/[^/]+\/uploads\/pm10\.csv$/);
+  });
+
+  it("reports an unknown slug as 404 (JSON or HTML), 400 or 500 with the portal's words", async () => {
+    stubFetch({
+      "/api/resource/a": jsonResponse(
+        { _status: "ERR", _error: { code: 404, message: "Not found" } },
+        404,
+      ),
+      "/api/resource/b": respond("<title>Error</title><pre>Cannot GET /api/resource/b</pre>", {
+        status: 404,
+        type: "text/html",
+      }),
+      "/api/resource/c": jsonResponse({ message: "Invalid slug" }, 400),
+      "/api/resource/d": jsonResponse({ status_code: 500, message: "boom" }, 500),
+    });
+    const expected: Record<string, [number, string]> = {
+      a: [404, "Not found"],
+      b: [404, "Cannot GET /api/resource/b"],
+      c: [400, "Invalid slug"],
+      d: [500, "boom"],
+    };
+    for (const [slug, [status, message]] of Object.entries(expected)) {
+      const error = await failure(fetchDatasetDetail(slug));
+      expect(error.kind).toBe("http");
+      expect(error.status).toBe(status);
+      expect(error.portalMessage).toBe(message);
+    }
+  });
+
+  it("fails with bad-shape when the detail has neither name nor slug", async () => {
+    stubFetch({ "/api/resource/x": jsonResponse({ _id: "1", objects: [] }) });
+    const error = await failure(fetchDatasetDetail("x"));
+    expect(error.kind).toBe("bad-shape");
+    expect(error.url).toBe("/api/resource/x");
+  });
+});

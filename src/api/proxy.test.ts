@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type ApiError, isApiError } from "./api-error.ts";
+import { jsonResponse, respond, stubFetch, stubHangingFetch } from "./fetch-stub.ts";
+import { fetchProxyAnswer, proxyRequestBody } from "./proxy.ts";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error("expected the request to fail");
+}
+
+const answer = (response: Response) => {
+  stubFetch({ "/api/proxy": response });
+  return fetchProxyAnswer("air");
+};
+
+describe("fetchProxyAnswer", () => {
+  it('POSTs exactly {"action":"fetch","type":"api","value":slug}', async () => {
+    const { seen } = stubFetch({ "/api/proxy": jsonResponse([]) });
+    await fetchProxyAnswer("budžet/2019");
+    expect(seen[0]?.method).toBe("POST");
+    expect(seen[0]?.body).toBe('{"action":"fetch","type":"api","value":"budžet/2019"}');
+    expect(proxyRequestBody("x")).toEqual({ action: "fetch", type: "api", value: "x" });
+  });
+
+  it("reads JSON arrays of records", async () => {
+    const result = await answer(jsonResponse([{ a: 1 }, { a: 2 }]));
+    expect(result).toMatchObject({ kind: "json", status: 200, json: [{ a: 1 }, { a: 2 }] });
+    expect(result.bytes).toBe(result.text.length);
+  });
+
+  it("reads nested objects and GeoJSON", async () => {
+    const geo = {
+      type: "FeatureCollection",
+      features: [{ type: "Feature", geometry: null, properties: {} }],
+    };
+    expect((await answer(jsonResponse(geo))).json).toEqual(geo);
+    expect((await answer(jsonResponse({ a: { b: { c: [1] } } }))).json).toEqual({
+      a: { b: { c: [1] } },
+    });
+  });
+
+  it("unwraps a JSON-encoded string that is itself JSON, once", async () => {
+    const once = await answer(jsonResponse(JSON.stringify([{ a: 1 }])));
+    expect(once).toMatchObject({ kind: "json", json: [{ a: 1 }] });
+    const twice = await answer(jsonResponse(JSON.stringify(JSON.stringify([1]))));
+    expect(twice.json).toBe('"[1]"');
+    expect((await answer(jsonResponse("plain words"))).json).toBe("plain words");
+  });
+
+  it("keeps CSV, XML and plain text as text", async () => {
+    for (const [body, type] of [
+      ["a,b\n1,2\n", "text/csv"],
+      ['<?xml version="1.0"?><rows><row a="1"/></rows>', "application/xml"],
+      ["just words", "text/plain"],
+    ]) {
+      const result = await answer(respond(body ?? "", { type }));
+      expect(result).toMatchObject({ kind: "text", json: null, text: body, contentType: type });
+    }
+  });
+
+  it("reads an empty 204 as kind empty", async () => {
+    const result = await answer(respond(null, { status: 204 }));
+    expect(result).toMatchObject({ kind: "empty", status: 204, bytes: 0, text: "" });
+  });
+
+  it("passes an upstream 401/403 through as kind http with the upstream message", async () => {
+    const unauthorized = await failure(answer(jsonResponse({ error: "Unauthorized" }, 401)));
+    expect(unauthorized).toMatchObject({
+      kind: "http",
+      status: 401,
+      portalMessage: "Unauthorized",
+    });
+    expect(unauthorized.message).toBe(
+      'The portal answered 401 Unauthorized for POST /api/proxy: "Unauthorized"',
+    );
+    const forbidden = await failure(answer(respond("Forbidden: bad API key", { status: 403 })));
+    expect(forbidden).toMatchObject({
+      kind: "http",
+      status: 403,
+      portalMessage: "Forbidden: bad API key",
+    });
+  });
+
+  it('treats a 200 carrying {"error": "Unauthorized"} as portal-error', async () => {
+    const error = await failure(answer(jsonResponse({ error: "Unauthorized" })));
+    expect(error).toMatchObject({
+      kind: "portal-error",
+      status: 200,
+      portalMessage: "Unauthorized",
+    });
+  });
+
+  it("reads very large bodies", async () => {
+    const rows = Array.from({ length: 50_000 }, (_, i) => ({ i, name: `row ${i}` }));
+    const result = await answer(jsonResponse(rows));
+    expect(result.kind).toBe("json");
+    expect(Array.isArray(result.json) && result.json.length).toBe(50_000);
+  });
+
+  it("times out on a slow upstream with kind timeout", async () => {
+    stubHangingFetch();
+    const error = await failure(fetchProxyAnswer("air", undefined, 20));
+    expect(error.kind).toBe("timeout");
+    expect(error.message).toBe("The portal did not answer POST /api/proxy within 20 ms");
+  });
+});
