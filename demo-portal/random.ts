@@ -48,6 +48,10 @@ export function deriveSeed(...parts: readonly (number | string)[]): number {
 
 export function hexFrom(random: Random, length: number): string {
   let out = "";
-  for (let i = 0; i < length; i++) out += Math.floor(random.next() * 16).toString(16);
-  return out;
+  while (out.length < length) {
+    out += Math.floor(random.next() * 4294967296)
+      .toString(16)
+      .padStart(8, "0");
+  }
+  return out.slice(0, length);
 }

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { DEMO_SLUGS } from "./handler.ts";
+import { testPortal } from "./test-support.ts";
+import { crc32 } from "./zip-writer.ts";
+
+const portal = testPortal();
+
+interface ObjectLike {
+  file: string | null;
+  format: string | null;
+}
+
+async function objectsOf(slug: string): Promise<ObjectLike[]> {
+  return (await (await portal.get(`/api/resource/${encodeURIComponent(slug)}`)).json()).objects;
+}
+
+function encodePath(path: string): string {
+  return path.split("/").map(encodeURIComponent).join("/");
+}
+
+async function download(extension: string): Promise<Response> {
+  const file = (await objectsOf(DEMO_SLUGS.manyObjects)).find((o) =>
+    o.file?.endsWith(`.${extension}`),
+  )?.file;
+  if (!file) throw new Error(`no .${extension} object`);
+  return portal.get(encodePath(file));
+}
+
+const EXPECTED_TYPES: Record<string, string> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xls: "application/vnd.ms-excel",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  csv: "text/csv; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  xml: "application/xml; charset=utf-8",
+  zip: "application/zip",
+  txt: "text/plain; charset=utf-8",
+};
+
+describe("GET /uploads/…", () => {
+  it.each(Object.entries(EXPECTED_TYPES))(
+    "serves .%s as %s, as an attachment",
+    async (extension, type) => {
+      const response = await download(extension);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe(type);
+      expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename=/);
+      expect(Number(response.headers.get("content-length"))).toBeGreaterThan(0);
+    },
+  );
+
+  it("serves a CSV with a header and real rows", async () => {
+    const lines = (await (await download("csv")).text()).trim().split("\r\n");
+    expect(lines[0]).toBe("id,naziv,opština,grad,datum,iznos,količina,aktivan,napomena");
+    expect(lines.length - 1).toBeGreaterThanOrEqual(20);
+    expect(lines.length - 1).toBeLessThanOrEqual(200);
+  });
+
+  it("serves valid JSON", async () => {
+    expect(JSON.parse(await (await download("json")).text()).records.length).toBeGreaterThan(0);
+  });
+
+  it("serves a PDF with a header, cross-reference table and end marker", async () => {
+    const text = new TextDecoder().decode(await (await download("pdf")).arrayBuffer());
+    expect(text.startsWith("%PDF-")).toBe(true);
+    expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
+    const xrefAt = Number(/startxref\n(\d+)/.exec(text)?.[1]);
+    expect(text.slice(xrefAt, xrefAt + 4)).toBe("xref");
+    const firstObject = Number(/xref\n0 \d+\n0000000000 65535 f \n(\d{10})/.exec(text)?.[1]);
+    expect(text.slice(firstObject, firstObject + 7)).toBe("1 0 obj");
+  });
+
+  it("serves a ZIP whose entries carry correct CRC-32s", async () => {
+    const bytes = new Uint8Array(await (await download("zip")).arrayBuffer());
+    const view = new DataView(bytes.buffer);
+    expect(view.getUint32(0, true)).toBe(0x04034b50);
+    expect(view.getUint32(bytes.length - 22, true)).toBe(0x06054b50);
+    let offset = 0;
+    let entries = 0;
+    while (view.getUint32(offset, true) === 0x04034b50) {
+      const crc = view.getUint32(offset + 14, true);
+      const size = view.getUint32(offset + 18, true);
+      const nameLength = view.getUint16(offset + 26, true);
+      const start = offset + 30 + nameLength;
+      expect(crc32(bytes.subarray(start, start + size))).toBe(crc);
+      offset = start + size;
+      entries++;
+    }
+    expect(entries).toBe(2);
+    expect(view.getUint32(offset, true)).toBe(0x02014b50);
+  });
+
+  it("computes the standard CRC-32", () => {
+    expect(crc32(new TextEncoder().encode("123456789"))).toBe(0xcbf43926);
+  });
+
+  it("serves the same bytes for the same path, from any portal instance", async () => {
+    const first = new Uint8Array(await (await download("zip")).arrayBuffer());
+    const other = testPortal();
+    const file =
+      (await objectsOf(DEMO_SLUGS.manyObjects)).find((o) => o.file?.endsWith(".zip"))?.file ?? "";
+    const second = new Uint8Array(await (await other.get(encodePath(file))).arrayBuffer());
+    expect(second).toEqual(first);
+  });
+
+  it("serves files whose names keep spaces and diacritics", async () => {
+    const objects = await objectsOf(DEMO_SLUGS.diacritics);
+    const file = objects.find((o) => o.file?.endsWith(".csv"))?.file ?? "";
+    expect(file).toMatch(/ /);
+    const response = await portal.get(encodePath(file));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toContain("filename*=UTF-8''");
+  });
+
+  it("answers an unknown file with 404", async () => {
+    expect((await portal.get(`/uploads/${DEMO_SLUGS.manyObjects}/missing.pdf`)).status).toBe(404);
+    expect((await portal.get("/uploads/nope/file.csv")).status).toBe(404);
+  });
+});
