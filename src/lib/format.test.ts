@@ -2,11 +2,17 @@ import { describe, expect, it } from "vitest";
 import { formatBytes, formatDate, formatRelative } from "./format.ts";
 
 describe("formatBytes", () => {
-  it("uses decimal units with one fraction digit under 100", () => {
-    expect(formatBytes(1_200_000, "en")).toBe("1.2 MB");
-    expect(formatBytes(850_000, "en")).toBe("850 KB");
-    expect(formatBytes(999, "en")).toBe("999 B");
-    expect(formatBytes(3_500_000_000, "en")).toBe("3.5 GB");
+  it("steps by 1024 with one fraction digit under 100", () => {
+    expect(formatBytes(1.2 * 1024 ** 2, "en")).toBe("1.2 MB");
+    expect(formatBytes(850 * 1024, "en")).toBe("850 KB");
+    expect(formatBytes(1023, "en")).toBe("1,023 B");
+    expect(formatBytes(3.5 * 1024 ** 3, "en")).toBe("3.5 GB");
+  });
+  it("shows back a size the portal wrote as text exactly as written", async () => {
+    const { parseSize } = await import("../api/normalize-size.ts");
+    for (const text of ["1.2 MB", "850 KB", "12 GB"]) {
+      expect(formatBytes(parseSize(text).bytes, "en")).toBe(text);
+    }
   });
   it("shows a dash when the size is unknown, and 0 B for an empty file", () => {
     expect(formatBytes(null)).toBe("—");

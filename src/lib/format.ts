@@ -2,13 +2,16 @@
 
 const BYTE_UNITS = ["B", "KB", "MB", "GB", "TB", "PB"] as const;
 
-/** Decimal units (1 KB = 1000 B), as file managers and portals usually label downloads. */
+/**
+ * Binary steps (1 KB = 1024 B) with the familiar labels, the same convention the size normaliser
+ * reads "1.2 MB" with, so a size the portal wrote as text is shown back exactly as written.
+ */
 export function formatBytes(bytes: number | null, locale?: string): string {
   if (bytes === null || !Number.isFinite(bytes) || bytes < 0) return "—";
   let value = bytes;
   let unit = 0;
-  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
-    value /= 1000;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
