@@ -1,0 +1,33 @@
+import { isApiError } from "../api/api-error.ts";
+
+/**
+ * The headline of a failed proxy request: which case it is, in words a journalist can act on. The
+ * alert adds the HTTP status and the full message (method, URL, what the upstream said) below it.
+ */
+export function proxyFailureTitle(error: unknown): string {
+  if (!isApiError(error)) return "The API data could not be loaded";
+  switch (error.kind) {
+    case "timeout":
+      return "The API did not answer in time";
+    case "aborted":
+      return "The request was cancelled";
+    case "network":
+      return "Could not reach the portal";
+    case "portal-error":
+      return "The API answered with an error instead of data";
+    case "not-json":
+    case "bad-shape":
+      return "The portal’s answer could not be read";
+    case "http":
+      break;
+  }
+  const status = error.status ?? 0;
+  if (status === 401 || status === 403) {
+    return "This API needs credentials the portal could not supply";
+  }
+  if (status === 404) return "The portal’s proxy found no API for this dataset";
+  if (status === 400) return "The portal’s proxy refused the request";
+  if (status === 408 || status === 504) return "The API did not answer in time";
+  if (status >= 500) return "The portal’s proxy could not get the API data";
+  return "The API data could not be loaded";
+}
