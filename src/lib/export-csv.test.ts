@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { toCsv } from "./export-csv.ts";
+
+describe("toCsv", () => {
+  it("writes a BOM, a header and RFC 4180 quoting", () => {
+    const rows = [
+      { a: "plain", b: 1 },
+      { a: 'say "hi", then\r\nleave', b: null },
+      { a: " padded", b: true },
+    ];
+    const csv = toCsv(rows, [
+      { header: "a", value: (row) => row.a },
+      { header: "b,c", value: (row) => row.b },
+    ]);
+    expect(csv).toBe(
+      '\uFEFFa,"b,c"\r\nplain,1\r\n"say ""hi"", then\r\nleave",\r\n" padded",true\r\n',
+    );
+  });
+
+  it("writes only the header for no rows", () => {
+    expect(toCsv([], [{ header: "x", value: () => "" }])).toBe("\uFEFFx\r\n");
+  });
+});

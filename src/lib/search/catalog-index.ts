@@ -1,0 +1,149 @@
+import type { DatasetSummary } from "../../api/types.ts";
+import { fold, foldWords } from "./fold.ts";
+import { stripHtml } from "./strip-html.ts";
+
+export type SortKey = "relevance" | "updated" | "created" | "name" | "name-desc";
+
+/** One dataset with what filters and sorting read, computed once per list. */
+export interface IndexEntry {
+  readonly dataset: DatasetSummary;
+  /** Position of its organization (category) in `organizations` (`categories`). */
+  readonly orgId: number;
+  readonly catId: number;
+  readonly updated: number | null;
+  readonly created: number | null;
+}
+
+/** Folded strings a keystroke scans, each padded with spaces so " word" finds a word start. */
+export interface TextEntry {
+  readonly name: string;
+  readonly meta: string;
+  readonly all: string;
+}
+
+/** A facet value; `key` is what the URL holds ("" when the portal gave none). */
+export interface FacetValue {
+  readonly key: string;
+  readonly label: string;
+}
+
+export interface CatalogIndex {
+  readonly entries: readonly IndexEntry[];
+  readonly organizations: readonly FacetValue[];
+  readonly categories: readonly FacetValue[];
+  /** Folded search strings, built on first use (or when the browser is idle) so the first row waits for none of it. */
+  text(): readonly TextEntry[];
+  /** Positions of the entries in a sort order, built on first use. */
+  order(sort: Exclude<SortKey, "relevance">): Int32Array;
+  /** The description as plain text (markup stripped). */
+  plain(id: number): string;
+  /** The last search, kept so a query that only narrows it scans its matches instead of all. */
+  last: { tokens: readonly string[]; ids: Int32Array } | null;
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
+
+/** The distinct values of a field, sorted for display ("none" last), each with its position. */
+function facet(
+  keys: readonly string[],
+  emptyLabel: string,
+): { values: FacetValue[]; slot: Map<string, number> } {
+  const values = [...new Set(keys)]
+    .map((key) => ({ key, label: key === "" ? emptyLabel : key }))
+    .sort((a, b) => (a.key === "" ? 1 : b.key === "" ? -1 : collator.compare(a.label, b.label)));
+  return { values, slot: new Map(values.map((value, i) => [value.key, i])) };
+}
+
+/** Dated entries newest first, undated last; ties keep the list order. */
+function byDate(
+  entries: readonly IndexEntry[],
+  date: (e: IndexEntry) => number | null,
+): Int32Array {
+  const ids = Int32Array.from(entries.keys());
+  const keys = entries.map((e) => date(e) ?? Number.NEGATIVE_INFINITY);
+  return ids.sort((a, b) => (keys[b] ?? 0) - (keys[a] ?? 0) || a - b);
+}
+
+function byName(entries: readonly IndexEntry[]): Int32Array {
+  const names = entries.map((e) => e.dataset.name.trim() || e.dataset.slug);
+  return Int32Array.from(entries.keys()).sort(
+    (a, b) => collator.compare(names[a] ?? "", names[b] ?? "") || a - b,
+  );
+}
+
+function buildIndex(datasets: readonly DatasetSummary[]): CatalogIndex {
+  const orgs = facet(
+    datasets.map((d) => d.ownerName ?? ""),
+    "No organization",
+  );
+  const cats = facet(
+    datasets.map((d) => d.categoryName ?? ""),
+    "No category",
+  );
+  const entries = datasets.map((dataset) => ({
+    dataset,
+    orgId: orgs.slot.get(dataset.ownerName ?? "") ?? 0,
+    catId: cats.slot.get(dataset.categoryName ?? "") ?? 0,
+    updated: dataset.updated.ms,
+    created: dataset.created.ms,
+  }));
+  const plainCache = new Map<number, string>();
+  const plain = (id: number) => {
+    let text = plainCache.get(id);
+    if (text === undefined) {
+      text = stripHtml(entries[id]?.dataset.description ?? "");
+      plainCache.set(id, text);
+    }
+    return text;
+  };
+  let text: TextEntry[] | null = null;
+  const orders = new Map<string, Int32Array>();
+  return {
+    entries,
+    organizations: orgs.values,
+    categories: cats.values,
+    last: null,
+    plain,
+    text: () => {
+      text ??= entries.map(({ dataset }, id) => {
+        const metaText = `${dataset.ownerName ?? ""} ${dataset.categoryName ?? ""} ${dataset.slug}`;
+        const words = new Set([
+          ...foldWords(dataset.name),
+          ...foldWords(metaText),
+          ...foldWords(plain(id)),
+        ]);
+        // "đ" folds to "dj"; a query typed with a plain "d" ("dubrovnik" style) should find it too.
+        for (const word of words) if (word.includes("dj")) words.add(word.replaceAll("dj", "d"));
+        return {
+          name: ` ${fold(dataset.name)} `,
+          meta: ` ${fold(metaText)} `,
+          all: ` ${[...words].join(" ")} `,
+        };
+      });
+      return text;
+    },
+    order: (sort) => {
+      let order = orders.get(sort);
+      if (!order) {
+        if (sort === "updated") order = byDate(entries, (e) => e.updated);
+        else if (sort === "created") order = byDate(entries, (e) => e.created);
+        else if (sort === "name") order = byName(entries);
+        else order = byName(entries).reverse();
+        orders.set(sort, order);
+      }
+      return order;
+    },
+  };
+}
+
+const indexes = new WeakMap<readonly DatasetSummary[], CatalogIndex>();
+
+/** The index of a list, built once per list (the query cache hands out the same array). */
+export function getCatalogIndex(datasets: readonly DatasetSummary[]): CatalogIndex {
+  let index = indexes.get(datasets);
+  if (!index) {
+    index = buildIndex(datasets);
+    indexes.set(datasets, index);
+  }
+  return index;
+}

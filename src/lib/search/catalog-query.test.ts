@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import type { DatasetSummary } from "../../api/types.ts";
+import { getCatalogIndex } from "./catalog-index.ts";
+import { type CatalogQuery, queryCatalog, queryTokens } from "./catalog-query.ts";
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 0, 31);
+
+function dataset(
+  name: string,
+  extra: Partial<Omit<DatasetSummary, "updated" | "created">> & {
+    updatedDaysAgo?: number | null;
+    createdDaysAgo?: number | null;
+  } = {},
+): DatasetSummary {
+  const { updatedDaysAgo = 100, createdDaysAgo = 400, ...rest } = extra;
+  const date = (days: number | null) => ({
+    raw: days,
+    ms: days === null ? null : NOW - days * DAY,
+  });
+  return {
+    slug: name.toLowerCase().replaceAll(" ", "-"),
+    name,
+    description: "",
+    ownerName: "Grad Zagreb",
+    categoryName: "Turizam",
+    updated: date(updatedDaysAgo),
+    created: date(createdDaysAgo),
+    ...rest,
+  };
+}
+
+const catalog: DatasetSummary[] = [
+  dataset("Čistoća — odvoz otpada", { updatedDaysAgo: 3, categoryName: "Komunalne usluge" }),
+  dataset("Буџет града Београда", {
+    ownerName: "Град Београд",
+    categoryName: "Javne finansije",
+    updatedDaysAgo: 20,
+  }),
+  dataset("Transport public București", {
+    ownerName: "Primăria Municipiului București",
+    updatedDaysAgo: null,
+  }),
+  dataset("Parks", {
+    description: "<p>Green areas of <b>Beograd</b> and budget notes</p>",
+    ownerName: null,
+    updatedDaysAgo: 200,
+  }),
+  dataset("Budget of Zagreb", {
+    categoryName: "Javne finansije",
+    updatedDaysAgo: 40,
+    createdDaysAgo: 41,
+  }),
+  dataset("Đačke ekskurzije", { updatedDaysAgo: 5, createdDaysAgo: 10 }),
+];
+
+const base: CatalogQuery = { q: "", orgs: [], cats: [], updatedWithin: "", sort: "relevance" };
+const names = (query: Partial<CatalogQuery>) =>
+  queryCatalog(getCatalogIndex(catalog), { ...base, ...query }, NOW).results.map((d) => d.name);
+
+describe("search", () => {
+  it("ignores case and diacritics", () => {
+    expect(names({ q: "cistoca" })).toEqual(["Čistoća — odvoz otpada"]);
+    expect(names({ q: "BUCURESTI" })).toEqual(["Transport public București"]);
+  });
+
+  it("finds Cyrillic with a Latin query and the reverse", () => {
+    expect(names({ q: "beograd" })).toContain("Буџет града Београда");
+    expect(names({ q: "Чистоћа" })).toEqual(["Čistoća — odvoz otpada"]);
+  });
+
+  it("finds đ typed as dj or d", () => {
+    expect(names({ q: "djacke" })).toEqual(["Đačke ekskurzije"]);
+    expect(names({ q: "dacke" })).toEqual(["Đačke ekskurzije"]);
+  });
+
+  it("searches the organization, category, slug and the description without its markup", () => {
+    expect(names({ q: "primaria" })).toEqual(["Transport public București"]);
+    expect(names({ q: "komunalne" })).toEqual(["Čistoća — odvoz otpada"]);
+    expect(names({ q: "green areas" })).toEqual(["Parks"]);
+    expect(names({ q: "strong" })).toEqual([]);
+  });
+
+  it("narrows with every word", () => {
+    expect(names({ q: "budget" })).toEqual(["Budget of Zagreb", "Parks"]);
+    expect(names({ q: "budget zagreb" })).toEqual(["Budget of Zagreb"]);
+    expect(names({ q: "budget nowhere" })).toEqual([]);
+  });
+
+  it("ranks name matches above description matches", () => {
+    expect(names({ q: "beograd" })).toEqual(["Буџет града Београда", "Parks"]);
+  });
+
+  it("gives the same answer when a query widens after narrowing", () => {
+    expect(names({ q: "budget zagreb" })).toHaveLength(1);
+    expect(names({ q: "budget" })).toHaveLength(2);
+    expect(names({ q: "b" }).length).toBeGreaterThan(2);
+  });
+
+  it("drops words another word contains", () => {
+    expect(queryTokens("bud budget  Budžet")).toEqual(["budget", "budzet"]);
+  });
+});
+
+describe("filters and counts", () => {
+  const index = getCatalogIndex(catalog);
+  const countOf = (values: readonly { label: string }[], counts: Int32Array, label: string) =>
+    counts[values.findIndex((value) => value.label === label)];
+
+  it("filters by organization and category, counting each value given the other filters", () => {
+    const answer = queryCatalog(index, { ...base, cats: ["Javne finansije"] }, NOW);
+    expect(answer.results.map((d) => d.name)).toEqual(["Буџет града Београда", "Budget of Zagreb"]);
+    expect(countOf(index.categories, answer.catCounts, "Turizam")).toBe(3);
+    expect(countOf(index.organizations, answer.orgCounts, "Grad Zagreb")).toBe(1);
+    expect(countOf(index.organizations, answer.orgCounts, "No organization")).toBe(0);
+  });
+
+  it("combines values of one group with or, and groups with and", () => {
+    const answer = queryCatalog(
+      index,
+      { ...base, orgs: ["Grad Zagreb", "Град Београд"], cats: ["Turizam"] },
+      NOW,
+    );
+    expect(answer.results.map((d) => d.name)).toEqual(["Đačke ekskurzije"]);
+  });
+
+  it("counts within the search", () => {
+    const answer = queryCatalog(index, { ...base, q: "budget" }, NOW);
+    expect(countOf(index.organizations, answer.orgCounts, "Grad Zagreb")).toBe(1);
+    expect(countOf(index.organizations, answer.orgCounts, "No organization")).toBe(1);
+  });
+
+  it("keeps only datasets updated within the period, never undated ones", () => {
+    expect(names({ updatedWithin: "7d", sort: "updated" })).toEqual([
+      "Čistoća — odvoz otpada",
+      "Đačke ekskurzije",
+    ]);
+    expect(names({ updatedWithin: "30d", sort: "updated" })).toHaveLength(3);
+    expect(names({ updatedWithin: "12m", sort: "updated" })).toHaveLength(5);
+  });
+});
+
+describe("sort", () => {
+  it("puts recently updated first and undated last", () => {
+    const sorted = names({ sort: "updated" });
+    expect(sorted[0]).toBe("Čistoća — odvoz otpada");
+    expect(sorted.at(-1)).toBe("Transport public București");
+  });
+
+  it("sorts by creation date", () => {
+    expect(names({ sort: "created" }).slice(0, 2)).toEqual([
+      "Đačke ekskurzije",
+      "Budget of Zagreb",
+    ]);
+  });
+
+  it("sorts names with the locale's collation, both ways", () => {
+    const az = names({ sort: "name" });
+    expect(az.indexOf("Čistoća — odvoz otpada")).toBeLessThan(az.indexOf("Parks"));
+    expect(az[0]).toBe("Budget of Zagreb");
+    expect(names({ sort: "name-desc" })).toEqual([...az].reverse());
+  });
+});

@@ -1,0 +1,167 @@
+import type { DatasetSummary } from "../../api/types.ts";
+import type { CatalogIndex, SortKey } from "./catalog-index.ts";
+import { foldWords } from "./fold.ts";
+
+export type UpdatedWithin = "" | "7d" | "30d" | "12m";
+
+export interface CatalogQuery {
+  readonly q: string;
+  readonly orgs: readonly string[];
+  readonly cats: readonly string[];
+  readonly updatedWithin: UpdatedWithin;
+  readonly sort: SortKey;
+}
+
+export interface CatalogAnswer {
+  /** Every match, in the requested order (the page shows a slice, exports take all). */
+  readonly results: readonly DatasetSummary[];
+  /** Index ids of `results`, same order, for plain-text lookups. */
+  readonly ids: Int32Array;
+  /** For each organization id: the matches it would show given the search and the other filters. */
+  readonly orgCounts: Int32Array;
+  readonly catCounts: Int32Array;
+  /** The folded query words, for highlighting. */
+  readonly tokens: readonly string[];
+}
+
+const DAY_MS = 86_400_000;
+const WITHIN_DAYS: Record<Exclude<UpdatedWithin, "">, number> = { "7d": 7, "30d": 30, "12m": 365 };
+
+/** The query's words, folded, without repeats or words another one contains. */
+export function queryTokens(q: string): string[] {
+  const words = foldWords(q).sort((a, b) => b.length - a.length);
+  return words.filter((word, i) => !words.slice(0, i).some((longer) => longer.includes(word)));
+}
+
+/** A search that only narrows the last one (every old word is inside a new one) can scan its matches. */
+function narrows(previous: readonly string[], next: readonly string[]): boolean {
+  return previous.every((old) => next.some((word) => word.includes(old)));
+}
+
+function searchIds(index: CatalogIndex, tokens: readonly string[]): Int32Array | null {
+  if (tokens.length === 0) return null;
+  const text = index.text();
+  const last = index.last;
+  const pool = last && narrows(last.tokens, tokens) ? last.ids : null;
+  const found: number[] = [];
+  const count = pool ? pool.length : text.length;
+  for (let i = 0; i < count; i++) {
+    const id = pool ? (pool[i] ?? 0) : i;
+    const all = text[id]?.all ?? "";
+    let hit = true;
+    for (const token of tokens) {
+      if (!all.includes(token)) {
+        hit = false;
+        break;
+      }
+    }
+    if (hit) found.push(id);
+  }
+  const ids = Int32Array.from(found);
+  index.last = { tokens, ids };
+  return ids;
+}
+
+/** Name matches (at a word start best) outrank organization, category and slug, then description. */
+export function relevance(
+  entry: { name: string; meta: string },
+  tokens: readonly string[],
+): number {
+  let score = 0;
+  for (const token of tokens) {
+    if (entry.name.includes(` ${token}`)) score += 12;
+    else if (entry.name.includes(token)) score += 8;
+    else if (entry.meta.includes(token)) score += 3;
+    else score += 1;
+  }
+  return score;
+}
+
+function selected(values: readonly { key: string }[], keys: readonly string[]): Set<number> {
+  const wanted = new Set(keys);
+  const ids = new Set<number>();
+  values.forEach((value, id) => {
+    if (wanted.has(value.key)) ids.add(id);
+  });
+  return ids;
+}
+
+/** Search, filters, counts and sort over the whole catalog; a keystroke only scans folded strings. */
+export function queryCatalog(
+  index: CatalogIndex,
+  query: CatalogQuery,
+  now = Date.now(),
+): CatalogAnswer {
+  const tokens = queryTokens(query.q);
+  const matched = searchIds(index, tokens);
+  const { entries } = index;
+  const orgs = selected(index.organizations, query.orgs);
+  const cats = selected(index.categories, query.cats);
+  const days = query.updatedWithin === "" ? null : WITHIN_DAYS[query.updatedWithin];
+  const cutoff = days === null ? null : now - days * DAY_MS;
+  const orgCounts = new Int32Array(index.organizations.length);
+  const catCounts = new Int32Array(index.categories.length);
+  const pass = new Uint8Array(entries.length);
+  const passing: number[] = [];
+  const count = matched ? matched.length : entries.length;
+  for (let i = 0; i < count; i++) {
+    const id = matched ? (matched[i] ?? 0) : i;
+    const entry = entries[id];
+    if (!entry) continue;
+    if (cutoff !== null && (entry.updated === null || entry.updated < cutoff)) continue;
+    const org = entry.orgId;
+    const cat = entry.catId;
+    const inOrg = orgs.size === 0 || orgs.has(org);
+    const inCat = cats.size === 0 || cats.has(cat);
+    if (inCat) orgCounts[org] = (orgCounts[org] ?? 0) + 1;
+    if (inOrg) catCounts[cat] = (catCounts[cat] ?? 0) + 1;
+    if (inOrg && inCat) {
+      pass[id] = 1;
+      passing.push(id);
+    }
+  }
+  const ids = order(index, query.sort, tokens, pass, passing);
+  const results = Array.from(ids, (id) => entries[id]?.dataset).filter((d) => d !== undefined);
+  return { results, ids, orgCounts, catCounts, tokens };
+}
+
+function order(
+  index: CatalogIndex,
+  sort: SortKey,
+  tokens: readonly string[],
+  pass: Uint8Array,
+  passing: number[],
+): Int32Array {
+  if (sort === "relevance" && tokens.length > 0) {
+    const text = index.text();
+    const updatedRank = rankOf(index, "updated");
+    const scores = new Map(
+      passing.map((id) => [id, relevance(text[id] ?? { name: "", meta: "" }, tokens)]),
+    );
+    return Int32Array.from(passing).sort(
+      (a, b) =>
+        (scores.get(b) ?? 0) - (scores.get(a) ?? 0) ||
+        (updatedRank[a] ?? 0) - (updatedRank[b] ?? 0),
+    );
+  }
+  const sorted = index.order(sort === "relevance" ? "updated" : sort);
+  const out = new Int32Array(passing.length);
+  let n = 0;
+  for (const id of sorted) if (pass[id]) out[n++] = id;
+  return out;
+}
+
+const ranks = new WeakMap<Int32Array, Int32Array>();
+
+function rankOf(index: CatalogIndex, sort: "updated"): Int32Array {
+  const sorted = index.order(sort);
+  let rank = ranks.get(sorted);
+  if (!rank) {
+    rank = new Int32Array(sorted.length);
+    sorted.forEach((id, position) => {
+      if (rank) rank[id] = position;
+    });
+    ranks.set(sorted, rank);
+  }
+  return rank;
+}

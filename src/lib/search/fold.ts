@@ -1,0 +1,129 @@
+/**
+ * One Latin ASCII form for both the query and the text, so `cistoca` finds `Čistoća`,
+ * `bucuresti` finds `București` and `beograd` finds `Београд` (Serbian transliteration).
+ */
+
+const CYRILLIC: Record<string, string> = {
+  а: "a",
+  б: "b",
+  в: "v",
+  г: "g",
+  д: "d",
+  ђ: "dj",
+  е: "e",
+  ё: "e",
+  ж: "z",
+  з: "z",
+  и: "i",
+  й: "j",
+  ј: "j",
+  к: "k",
+  л: "l",
+  љ: "lj",
+  м: "m",
+  н: "n",
+  њ: "nj",
+  о: "o",
+  п: "p",
+  р: "r",
+  с: "s",
+  т: "t",
+  ћ: "c",
+  у: "u",
+  ф: "f",
+  х: "h",
+  ц: "c",
+  ч: "c",
+  џ: "dz",
+  ш: "s",
+  щ: "sc",
+  ъ: "",
+  ы: "y",
+  ь: "",
+  э: "e",
+  ю: "ju",
+  я: "ja",
+  є: "je",
+  і: "i",
+  ї: "ji",
+  ґ: "g",
+  ѓ: "gj",
+  ќ: "kj",
+  ѕ: "dz",
+};
+
+/** Latin letters that Unicode does not decompose into a base letter and a mark. */
+const LATIN: Record<string, string> = {
+  đ: "dj",
+  ð: "d",
+  ø: "o",
+  ł: "l",
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ı: "i",
+  ħ: "h",
+  þ: "th",
+};
+
+const MARKS = /[\u0300-\u036f]/g;
+
+/** Folds one character (code point) to its ASCII form; anything not a letter or digit is a space. */
+function foldChar(char: string): string {
+  const lower = char.toLowerCase();
+  const mapped = CYRILLIC[lower] ?? LATIN[lower];
+  if (mapped !== undefined) return mapped;
+  // NFKD also splits ligatures and compatibility forms ("ǆ" -> "dž", "ﬁ" -> "fi").
+  const base = lower.normalize("NFKD").replace(MARKS, "");
+  if (base === "") return "";
+  return /^[a-z0-9]+$/.test(base) ? base : " ";
+}
+
+const NON_ASCII = /[^\u0020-\u007e\s]/;
+const NON_ALNUM = /[^a-z0-9]/g;
+
+const cache = new Map<string, string>();
+
+function foldCharCached(char: string): string {
+  let folded = cache.get(char);
+  if (folded === undefined) {
+    folded = foldChar(char);
+    cache.set(char, folded);
+  }
+  return folded;
+}
+
+/** The folded text, with runs of separators kept as they fold (one space each). */
+export function fold(text: string): string {
+  if (!NON_ASCII.test(text)) return text.toLowerCase().replace(NON_ALNUM, " ");
+  let out = "";
+  for (const char of text) out += foldCharCached(char);
+  return out;
+}
+
+/** The distinct words of a text in folded form (a long text that repeats itself folds once per word). */
+export function foldWords(text: string): string[] {
+  const words = new Set<string>();
+  for (const raw of new Set(text.split(/\s+/))) {
+    for (const word of fold(raw).split(" ")) if (word !== "") words.add(word);
+  }
+  return [...words];
+}
+
+/**
+ * The folded text with, for each folded character, the index in the original text it came from:
+ * used to highlight matches in the original spelling.
+ */
+export function foldWithOffsets(text: string): { folded: string; offsets: number[] } {
+  let folded = "";
+  const offsets: number[] = [];
+  let index = 0;
+  for (const char of text) {
+    const part = foldCharCached(char);
+    for (let i = 0; i < part.length; i++) offsets.push(index);
+    folded += part;
+    index += char.length;
+  }
+  offsets.push(index);
+  return { folded, offsets };
+}

@@ -1,0 +1,44 @@
+import { foldWithOffsets } from "./fold.ts";
+
+/** A piece of text to show, marked when it matched a query word. */
+export interface TextPart {
+  readonly text: string;
+  readonly match: boolean;
+}
+
+/** Splits a text into matched and unmatched parts, matching folded query words in the original spelling. */
+export function highlightParts(text: string, tokens: readonly string[]): TextPart[] {
+  if (tokens.length === 0 || text === "") return [{ text, match: false }];
+  const { folded, offsets } = foldWithOffsets(text);
+  const ranges: [number, number][] = [];
+  for (const token of tokens) {
+    for (let at = folded.indexOf(token); at !== -1; at = folded.indexOf(token, at + token.length)) {
+      const start = offsets[at] ?? 0;
+      // The end is where the character after the last matched one starts in the original.
+      let endAt = at + token.length;
+      while (endAt < offsets.length - 1 && offsets[endAt] === offsets[endAt - 1]) endAt++;
+      ranges.push([start, offsets[endAt] ?? text.length]);
+    }
+  }
+  if (ranges.length === 0) return [{ text, match: false }];
+  ranges.sort((a, b) => a[0] - b[0]);
+  const parts: TextPart[] = [];
+  let cursor = 0;
+  let open: [number, number] | null = null;
+  const flush = () => {
+    if (!open) return;
+    if (open[0] > cursor) parts.push({ text: text.slice(cursor, open[0]), match: false });
+    parts.push({ text: text.slice(open[0], open[1]), match: true });
+    cursor = open[1];
+  };
+  for (const range of ranges) {
+    if (open && range[0] <= open[1]) open[1] = Math.max(open[1], range[1]);
+    else {
+      flush();
+      open = [range[0], range[1]];
+    }
+  }
+  flush();
+  if (cursor < text.length) parts.push({ text: text.slice(cursor), match: false });
+  return parts;
+}

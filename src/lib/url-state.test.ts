@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { catalogStateToParams, effectiveSort, parseCatalogState } from "./url-state.ts";
+
+describe("catalog URL state", () => {
+  it("round-trips every part of the state", () => {
+    const params = new URLSearchParams(
+      "q=bud%C5%BEet&org=Grad+Ni%C5%A1&org=Grad+Split&cat=Turizam&updated=30d&sort=name-desc&page=3",
+    );
+    const state = parseCatalogState(params);
+    expect(state).toEqual({
+      q: "budžet",
+      orgs: ["Grad Niš", "Grad Split"],
+      cats: ["Turizam"],
+      updatedWithin: "30d",
+      sort: "name-desc",
+      page: 3,
+    });
+    expect(catalogStateToParams(state).toString()).toBe(params.toString());
+  });
+
+  it("ignores values it does not know and leaves defaults out", () => {
+    const state = parseCatalogState(new URLSearchParams("sort=x&updated=2d&page=-4"));
+    expect(state.sort).toBe("");
+    expect(state.updatedWithin).toBe("");
+    expect(state.page).toBe(1);
+    expect(catalogStateToParams(state).toString()).toBe("");
+  });
+
+  it("sorts by relevance only while searching", () => {
+    expect(effectiveSort({ q: "", sort: "" })).toBe("updated");
+    expect(effectiveSort({ q: "x", sort: "" })).toBe("relevance");
+    expect(effectiveSort({ q: "", sort: "relevance" })).toBe("updated");
+    expect(effectiveSort({ q: "x", sort: "name" })).toBe("name");
+  });
+});

@@ -1,0 +1,55 @@
+import type { SortKey } from "./search/catalog-index.ts";
+import type { UpdatedWithin } from "./search/catalog-query.ts";
+
+/** Everything the catalog shows is here, and all of it lives in the query string. */
+export interface CatalogState {
+  readonly q: string;
+  readonly orgs: readonly string[];
+  readonly cats: readonly string[];
+  readonly updatedWithin: UpdatedWithin;
+  /** As chosen; "" means the default (relevance when searching, else recently updated). */
+  readonly sort: SortKey | "";
+  readonly page: number;
+}
+
+const SORTS: readonly SortKey[] = ["relevance", "updated", "created", "name", "name-desc"];
+const WITHIN: readonly UpdatedWithin[] = ["7d", "30d", "12m"];
+
+function oneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
+  return values.find((value) => value === raw);
+}
+
+export function parseCatalogState(params: URLSearchParams): CatalogState {
+  const page = Number(params.get("page"));
+  return {
+    q: params.get("q") ?? "",
+    orgs: params.getAll("org"),
+    cats: params.getAll("cat"),
+    updatedWithin: oneOf(WITHIN, params.get("updated")) ?? "",
+    sort: oneOf(SORTS, params.get("sort")) ?? "",
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Defaults are left out, so a plain catalog has a plain URL. */
+export function catalogStateToParams(state: CatalogState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q !== "") params.set("q", state.q);
+  for (const org of state.orgs) params.append("org", org);
+  for (const cat of state.cats) params.append("cat", cat);
+  if (state.updatedWithin !== "") params.set("updated", state.updatedWithin);
+  if (state.sort !== "") params.set("sort", state.sort);
+  if (state.page > 1) params.set("page", String(state.page));
+  return params;
+}
+
+/** The sort in effect: relevance only means something while searching. */
+export function effectiveSort(state: Pick<CatalogState, "q" | "sort">): SortKey {
+  const searching = state.q.trim() !== "";
+  if (state.sort === "" || (state.sort === "relevance" && !searching)) {
+    return searching ? "relevance" : "updated";
+  }
+  return state.sort;
+}
+
+export const EMPTY_FILTERS = { q: "", orgs: [], cats: [], updatedWithin: "", page: 1 } as const;
