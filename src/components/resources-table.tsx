@@ -1,13 +1,46 @@
+import { useId, useState } from "react";
 import type { DatasetObject } from "../api/types.ts";
 import { formatBytes } from "../lib/format.ts";
+import {
+  formatCounts,
+  objectLabel,
+  orderResources,
+  type ResourceSort,
+} from "./dataset/resource-order.ts";
+import { ScrollRegion } from "./dataset/scroll-region.tsx";
 import { DateText } from "./portal-date.tsx";
+import { previewKind } from "./preview/preview-kind.ts";
+import "./dataset/dataset.css";
 
 interface ResourcesTableProps {
   objects: readonly DatasetObject[];
+  /** The key of the object whose preview is open, if any. */
+  previewKey?: string | null;
+  onPreview?: (object: DatasetObject) => void;
+  onCopyLink?: (href: string, object: DatasetObject) => void;
 }
 
+/** Filters and sorting only help once a dataset has more objects than fit on a screen. */
+const TOOLS_FROM = 11;
+
+const SORT_LABELS: Record<ResourceSort, string> = {
+  portal: "Portal order",
+  name: "Name",
+  size: "Size (largest first)",
+  date: "Updated (newest first)",
+};
+
 /** The objects of a dataset: what each file is, how big and how fresh, and how to get it. */
-export function ResourcesTable({ objects }: ResourcesTableProps) {
+export function ResourcesTable({
+  objects,
+  previewKey,
+  onPreview,
+  onCopyLink,
+}: ResourcesTableProps) {
+  const [format, setFormat] = useState("");
+  const [sort, setSort] = useState<ResourceSort>("portal");
+  const formatId = useId();
+  const sortId = useId();
   if (objects.length === 0) {
     return (
       <section aria-label="Resources">
@@ -15,49 +48,101 @@ export function ResourcesTable({ objects }: ResourcesTableProps) {
       </section>
     );
   }
+  const shown = orderResources(objects, format, sort);
   return (
-    <div className="table-scroll">
-      <table aria-label="Resources" className="resources">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Format</th>
-            <th scope="col">Size</th>
-            <th scope="col">Updated</th>
-            <th scope="col">Get it</th>
-          </tr>
-        </thead>
-        <tbody>
-          {objects.map((object) => (
-            <tr key={object.key}>
-              <th scope="row" className="resource-name">
-                {object.name || object.slug || "Unnamed resource"}
-              </th>
-              <td>
-                {object.format.label ? (
-                  <span className="badge">{object.format.label}</span>
-                ) : (
-                  <span className="muted">—</span>
-                )}
-              </td>
-              <td className="numeric">{formatBytes(object.size.bytes)}</td>
-              <td>
-                <DateText date={object.updated} />
-              </td>
-              <td>
-                <ResourceActions object={object} />
-              </td>
+    <>
+      {objects.length >= TOOLS_FROM ? (
+        <div className="resource-tools">
+          <label htmlFor={formatId}>Format</label>
+          <select id={formatId} value={format} onChange={(event) => setFormat(event.target.value)}>
+            <option value="">All formats ({objects.length})</option>
+            {formatCounts(objects).map(([label, count]) => (
+              <option key={label} value={label}>
+                {label || "Unknown"} ({count})
+              </option>
+            ))}
+          </select>
+          <label htmlFor={sortId}>Sort resources by</label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (value === "portal" || value === "name" || value === "size" || value === "date") {
+                setSort(value);
+              }
+            }}
+          >
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {/* At 360 px the table scrolls inside its own box instead of widening the page. */}
+      <ScrollRegion label="Resources, scrolls sideways">
+        <table aria-label="Resources" className="resources">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Format</th>
+              <th scope="col">Size</th>
+              <th scope="col">Updated</th>
+              <th scope="col">Get it</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {shown.map((object) => (
+              <tr key={object.key}>
+                <th scope="row" className="resource-name">
+                  {objectLabel(object)}
+                  {object.description && object.description !== object.name ? (
+                    <span className="resource-description">{object.description}</span>
+                  ) : null}
+                </th>
+                <td>
+                  {object.format.label ? (
+                    <span className="badge">{object.format.label}</span>
+                  ) : (
+                    <span className="muted">—</span>
+                  )}
+                </td>
+                <td className="numeric">{formatBytes(object.size.bytes)}</td>
+                <td className="nowrap">
+                  <DateText date={object.updated} />
+                </td>
+                <td>
+                  <ResourceActions
+                    object={object}
+                    previewOpen={previewKey === object.key}
+                    onPreview={onPreview}
+                    onCopyLink={onCopyLink}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      {shown.length === 0 ? <p className="muted">No resources in this format.</p> : null}
+    </>
   );
 }
 
-function ResourceActions({ object }: { object: DatasetObject }) {
-  const label = object.name || object.slug || "resource";
+interface ResourceActionsProps {
+  object: DatasetObject;
+  previewOpen: boolean;
+  onPreview?: (object: DatasetObject) => void;
+  onCopyLink?: (href: string, object: DatasetObject) => void;
+}
+
+function ResourceActions({ object, previewOpen, onPreview, onCopyLink }: ResourceActionsProps) {
+  const label = objectLabel(object);
   const { file, url } = object;
+  const copyable = file.href ?? url.href;
+  const canPreview = onPreview !== undefined && previewKind(object) !== null;
   return (
     <span className="actions">
       {file.href ? (
@@ -71,6 +156,22 @@ function ResourceActions({ object }: { object: DatasetObject }) {
         </a>
       ) : null}
       {!file.href && !url.href ? <InertLink text={file.text || url.text} /> : null}
+      {canPreview ? (
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={previewOpen}
+          data-preview-for={object.key}
+          onClick={() => onPreview(object)}
+        >
+          Preview<span className="visually-hidden"> {label}</span>
+        </button>
+      ) : null}
+      {copyable && onCopyLink ? (
+        <button type="button" className="link-button" onClick={() => onCopyLink(copyable, object)}>
+          Copy link<span className="visually-hidden"> {label}</span>
+        </button>
+      ) : null}
     </span>
   );
 }

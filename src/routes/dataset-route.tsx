@@ -1,9 +1,20 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Link, type LoaderFunctionArgs, Outlet, useMatch, useParams } from "react-router-dom";
 import { paths } from "../app/paths.ts";
-import { DateText } from "../components/portal-date.tsx";
-import { ResourcesTable } from "../components/resources-table.tsx";
+import { portalName } from "../app/portal-info.ts";
+import { CiteDataset } from "../components/dataset/cite-dataset.tsx";
+import { loadSafeHtml } from "../components/dataset/dataset-description.tsx";
+import { DatasetHeader } from "../components/dataset/dataset-header.tsx";
+import { DatasetJsonLd } from "../components/dataset/dataset-json-ld.tsx";
+import { looksLikeHtml } from "../components/dataset/description-text.ts";
+import { DownloadAll } from "../components/dataset/download-all.tsx";
+import { datasetJsonLd } from "../components/dataset/json-ld.ts";
+import { ResourcesSection } from "../components/dataset/resources-section.tsx";
+import { useCopyStatus } from "../components/dataset/use-copy-status.ts";
+import { absoluteHttpUrl, type DownloadItem } from "../lib/download-all.ts";
+import { recordRecentlyViewed } from "../lib/recently-viewed.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 
 export function datasetLoader(queryClient: QueryClient) {
@@ -11,7 +22,9 @@ export function datasetLoader(queryClient: QueryClient) {
     const slug = params.slug ?? "";
     // The detail lacks organization and category: warm the list for them without waiting on it.
     void queryClient.query(datasetQueries.list()).catch(() => undefined);
-    await queryClient.query(datasetQueries.detail(slug));
+    const detail = await queryClient.query(datasetQueries.detail(slug));
+    // The sanitizer is its own chunk; fetch it with the page only when the description needs it.
+    if (looksLikeHtml(detail.description)) await loadSafeHtml().catch(() => undefined);
     return null;
   };
 }
@@ -24,36 +37,47 @@ export function DatasetPage() {
     select: (list) => list.find((item) => item.slug === slug) ?? null,
   });
   const apiOpen = useMatch("/datasets/:slug/api") !== null;
-  const pending = summary.isPending ? "…" : null;
+  const { message, copy } = useCopyStatus();
+  const name = dataset.name || dataset.slug;
+  const organization = summary.isPending ? undefined : (summary.data?.ownerName ?? null);
+  const category = summary.isPending ? undefined : (summary.data?.categoryName ?? null);
+  const origin = window.location.origin;
+  const permalink = new URL(paths.dataset(slug), origin).href;
+
+  useEffect(() => {
+    recordRecentlyViewed({ slug, name });
+  }, [slug, name]);
+
+  const files: DownloadItem[] = dataset.objects.flatMap((object) => {
+    const url = object.file.href ? absoluteHttpUrl(object.file.href, origin) : null;
+    return url ? [{ name: object.name || object.slug, url, bytes: object.size.bytes }] : [];
+  });
 
   return (
     <article className="page">
-      <h1>{dataset.name || dataset.slug}</h1>
-      <dl className="facts">
-        <div>
-          <dt>Organization</dt>
-          <dd>{pending ?? summary.data?.ownerName ?? "unknown"}</dd>
-        </div>
-        <div>
-          <dt>Category</dt>
-          <dd>{pending ?? summary.data?.categoryName ?? "unknown"}</dd>
-        </div>
-        <div>
-          <dt>Created</dt>
-          <dd>
-            <DateText date={dataset.created} />
-          </dd>
-        </div>
-        <div>
-          <dt>Updated</dt>
-          <dd>
-            <DateText date={dataset.updated} />
-          </dd>
-        </div>
-      </dl>
-      {dataset.description ? <p className="description">{dataset.description}</p> : null}
-      <h2>Resources</h2>
-      <ResourcesTable objects={dataset.objects} />
+      <title>{`${name} · ${portalName}`}</title>
+      <DatasetJsonLd
+        data={datasetJsonLd({
+          dataset,
+          organization: organization ?? null,
+          portal: portalName,
+          permalink,
+        })}
+      />
+      <DatasetHeader dataset={dataset} organization={organization} category={category} />
+      <ResourcesSection objects={dataset.objects} onCopy={copy} />
+      <DownloadAll datasetName={name} pageUrl={permalink} items={files} onCopy={copy} />
+      <CiteDataset
+        citation={{
+          organization: organization ?? null,
+          name,
+          portal: portalName,
+          permalink,
+          retrieved: new Date(),
+          updatedMs: dataset.updated.ms,
+        }}
+        onCopy={copy}
+      />
       <nav aria-label="Dataset views" className="tabs">
         <Link to={paths.dataset(slug)} aria-current={apiOpen ? undefined : "page"}>
           Resources
@@ -63,6 +87,9 @@ export function DatasetPage() {
         </Link>
       </nav>
       <Outlet />
+      <p role="status" className="copy-status">
+        {message}
+      </p>
     </article>
   );
 }

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useId, useState } from "react";
+import { isLongDescription, looksLikeHtml, plainTextParagraphs } from "./description-text.ts";
+import "./dataset.css";
+
+// The sanitizer (DOMPurify) loads only for descriptions that hold markup; the route's loader
+// starts this import early so the description does not flash in.
+export const loadSafeHtml = () => import("../safe-html.tsx");
+const SafeHtml = lazy(loadSafeHtml);
+
+interface DatasetDescriptionProps {
+  text: string;
+}
+
+/** The portal's description: sanitized HTML or plain-text paragraphs, folded when long. */
+export function DatasetDescription({ text }: DatasetDescriptionProps) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  if (text.trim() === "") return <p className="muted">No description.</p>;
+  const foldable = isLongDescription(text);
+  const folded = foldable && !expanded;
+  const body = looksLikeHtml(text) ? (
+    <Suspense fallback={<p className="muted">Loading the description…</p>}>
+      <SafeHtml html={text} className="rich-text" />
+    </Suspense>
+  ) : (
+    <div className="rich-text">
+      {plainTextParagraphs(text).map((paragraph, index) => (
+        // Paragraphs have no identity beyond their position in this one text.
+        // biome-ignore lint/suspicious/noArrayIndexKey: static list, never reordered.
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
+  return (
+    <div className="dataset-description">
+      <div id={id} className={folded ? "description-body folded" : "description-body"}>
+        {body}
+      </div>
+      {foldable ? (
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? "Show less" : "Show more"}
+        </button>
+      ) : null}
+    </div>
+  );
+}

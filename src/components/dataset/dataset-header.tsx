@@ -1,0 +1,52 @@
+import type { DatasetDetail, PortalDate } from "../../api/types.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { DateText } from "../portal-date.tsx";
+import { DatasetDescription } from "./dataset-description.tsx";
+
+interface DatasetHeaderProps {
+  dataset: DatasetDetail;
+  /** From the list summary; undefined while it loads. */
+  organization: string | null | undefined;
+  category: string | null | undefined;
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** "3 days ago (22 Nov 2026, 10:29 UTC)": how fresh at a glance, and the exact instant to quote. */
+function When({ date }: { date: PortalDate }) {
+  if (date.ms === null) return <span className="muted">unknown</span>;
+  return (
+    <>
+      <DateText date={date} style="relative" />{" "}
+      <span className="muted">({formatDateTime(date.ms)})</span>
+    </>
+  );
+}
+
+export function DatasetHeader({ dataset, organization, category }: DatasetHeaderProps) {
+  const known = (value: string | null | undefined) =>
+    value === undefined ? "…" : (value ?? "unknown");
+  return (
+    <header className="dataset-header">
+      <h1>{dataset.name || dataset.slug}</h1>
+      <dl className="facts">
+        <Fact term="Organization">{known(organization)}</Fact>
+        <Fact term="Category">{known(category)}</Fact>
+        <Fact term="Created">
+          <When date={dataset.created} />
+        </Fact>
+        <Fact term="Updated">
+          <When date={dataset.updated} />
+        </Fact>
+      </dl>
+      <DatasetDescription text={dataset.description} />
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from "react";
+import {
+  curlScript,
+  type DownloadItem,
+  downloadTotals,
+  folderSlug,
+  linkList,
+} from "../../lib/download-all.ts";
+import { formatBytes } from "../../lib/format.ts";
+import { countLabel } from "../../lib/pluralize.ts";
+
+interface DownloadAllProps {
+  datasetName: string;
+  pageUrl: string;
+  items: readonly DownloadItem[];
+  onCopy: (text: string, done: string) => void;
+}
+
+/** Saves generated text as a file: nothing leaves the browser, nothing is fetched. */
+function saveText(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const anchor = document.createElement("a");
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.click();
+  // The click starts the download synchronously; the URL can go once the event loop turns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Every file of the dataset at once: links to copy, a list for download managers, a curl script. */
+export function DownloadAll({ datasetName, pageUrl, items, onCopy }: DownloadAllProps) {
+  const headingId = useId();
+  const folder = folderSlug(datasetName);
+  if (items.length === 0) return null;
+  const totals = downloadTotals(items);
+  const script = curlScript({ datasetName, pageUrl, items });
+  return (
+    <section aria-labelledby={headingId} className="panel">
+      <h2 id={headingId}>Download all</h2>
+      <p>
+        {countLabel(totals.count, "file", "files")}, {formatBytes(totals.knownBytes)} in total
+        {totals.unknownCount > 0
+          ? ` plus ${countLabel(totals.unknownCount, "file", "files")} of unknown size`
+          : ""}
+        .
+      </p>
+      <div className="button-row">
+        <button type="button" onClick={() => onCopy(linkList(items), "File links copied")}>
+          Copy all file links
+        </button>
+        <button
+          type="button"
+          onClick={() => saveText(linkList(items), `${folder}-links.txt`, "text/plain")}
+        >
+          Download link list (.txt)
+        </button>
+        <button
+          type="button"
+          onClick={() => saveText(script, `${folder}.sh`, "text/x-shellscript")}
+        >
+          Download curl script (.sh)
+        </button>
+      </div>
+      <details className="script-details">
+        <summary>Show the script</summary>
+        <p className="muted">
+          Run it with <code>sh {folder}.sh</code>: it saves every file into <code>{folder}/</code>{" "}
+          and numbers repeated names instead of overwriting them.
+        </p>
+        <pre className="code-block">{script}</pre>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+
+interface ScrollRegionProps {
+  /** Names the box for screen readers, e.g. "Resources, scrolls sideways". */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A box that scrolls on its own (wide tables at 360 px, long text): focusable to scroll by keyboard. */
+export function ScrollRegion({ label, className, children }: ScrollRegionProps) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus so arrow keys scroll it (WCAG 2.1.1).
+    <section aria-label={label} className={className ?? "table-scroll"} tabIndex={0}>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/** Reading a file for a preview: only its start when that is enough, and failures named plainly. */
+
+export class FilePreviewError extends Error {
+  /** "network": the browser could not fetch it at all (CORS, offline, DNS); "http": it answered with an error. */
+  readonly kind: "network" | "http" | "content";
+  readonly status: number | null;
+
+  constructor(kind: FilePreviewError["kind"], message: string, status: number | null = null) {
+    super(message);
+    this.name = "FilePreviewError";
+    this.kind = kind;
+    this.status = status;
+  }
+}
+
+async function request(url: string, signal: AbortSignal): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal, credentials: "omit" });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new FilePreviewError(
+      "network",
+      "The browser could not fetch this file. Its server may not allow other sites to read it, or the network failed.",
+    );
+  }
+  if (!response.ok) {
+    throw new FilePreviewError(
+      "http",
+      `The file’s server answered HTTP ${response.status}.`,
+      response.status,
+    );
+  }
+  return response;
+}
+
+/** At most `maxBytes` of the file as text; `cut` when the file goes on past them. */
+export async function fetchTextStart(
+  url: string,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<{ text: string; cut: boolean }> {
+  const response = await request(url, signal);
+  if (!response.body) return { text: await response.text(), cut: false };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let cut = false;
+  while (total < maxBytes) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    total += value.byteLength;
+  }
+  if (total >= maxBytes) {
+    cut = true;
+    // The rest is never downloaded: a preview costs at most maxBytes of the reader's data.
+    await reader.cancel().catch(() => undefined);
+  }
+  const bytes = new Uint8Array(Math.min(total, maxBytes));
+  let offset = 0;
+  for (const chunk of chunks) {
+    const part = chunk.subarray(0, bytes.length - offset);
+    bytes.set(part, offset);
+    offset += part.length;
+    if (offset >= bytes.length) break;
+  }
+  // `stream: true` leaves a multi-byte character split by the cut out instead of mangling it.
+  const text = new TextDecoder("utf-8").decode(bytes, { stream: cut });
+  return { text, cut };
+}
+
+/** The whole file as a Blob, for PDFs that must be checked before they are shown. */
+export async function fetchBlob(url: string, signal: AbortSignal): Promise<Blob> {
+  const response = await request(url, signal);
+  return response.blob();
+}

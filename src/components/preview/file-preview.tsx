@@ -1,0 +1,103 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { ScrollRegion } from "../dataset/scroll-region.tsx";
+import { CsvTable } from "./csv-table.tsx";
+import { loadPreview, type PreviewContent } from "./load-preview.ts";
+import { PdfView } from "./pdf-view.tsx";
+import { PreviewFailure } from "./preview-failure.tsx";
+import type { PreviewKind } from "./preview-kind.ts";
+
+const JsonTree = lazy(() => import("./json-tree.tsx"));
+
+interface FilePreviewProps {
+  href: string;
+  kind: PreviewKind;
+  label: string;
+}
+
+type State =
+  | { status: "loading" }
+  | { status: "failed"; error: unknown }
+  | { status: "ready"; content: PreviewContent };
+
+/** Try again mounts a fresh loader, so every attempt starts from a clean state. */
+export default function FilePreview(props: FilePreviewProps) {
+  const [attempt, setAttempt] = useState(0);
+  return <LoadedPreview key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+/** Fetches the file (only its start where that is enough) and shows it by kind. */
+function LoadedPreview({
+  href,
+  kind,
+  label,
+  onRetry: retry,
+}: FilePreviewProps & { onRetry: () => void }) {
+  const [state, setState] = useState<State>({ status: "loading" });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadPreview(href, kind, controller.signal).then(
+      (content) => setState({ status: "ready", content }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: "failed", error });
+      },
+    );
+    return () => controller.abort();
+  }, [href, kind]);
+
+  if (state.status === "loading") return <p role="status">Loading the preview of {label}…</p>;
+  if (state.status === "failed") {
+    return <PreviewFailure error={state.error} label={label} href={href} onRetry={retry} />;
+  }
+  const { content } = state;
+  switch (content.type) {
+    case "table":
+      return <CsvTable preview={content.preview} label={label} />;
+    case "tree":
+      return (
+        <Suspense fallback={<p className="muted">Loading the tree…</p>}>
+          <JsonTree value={content.value} geo={content.geo} label={label} />
+        </Suspense>
+      );
+    case "text":
+      return (
+        <>
+          {content.note ? <p className="muted">{content.note}</p> : null}
+          <ScrollRegion label={`Text of ${label}, scrolls`} className="preview-text-box">
+            <pre className="preview-text">{content.text}</pre>
+          </ScrollRegion>
+          {content.cut ? <p className="muted">Only the start of the file is shown.</p> : null}
+        </>
+      );
+    case "pdf":
+      return <PdfView blob={content.blob} label={label} href={href} />;
+    case "image":
+      return <ImageView href={href} label={label} onRetry={retry} />;
+  }
+}
+
+function ImageView({ href, label, onRetry }: { href: string; label: string; onRetry: () => void }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <PreviewFailure
+        error={new Error("The browser could not load this image.")}
+        label={label}
+        href={href}
+        onRetry={() => {
+          setFailed(false);
+          onRetry();
+        }}
+      />
+    );
+  }
+  return (
+    <img
+      className="preview-image"
+      src={href}
+      alt={`Preview of ${label}`}
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import type { CsvPreview } from "../../lib/csv-parse.ts";
+import { parseCsvOffThread } from "../../lib/csv-parse-off-thread.ts";
+import { FilePreviewError, fetchBlob, fetchTextStart } from "./fetch-file.ts";
+import type { PreviewKind } from "./preview-kind.ts";
+
+export type PreviewContent =
+  | { type: "table"; preview: CsvPreview }
+  | { type: "tree"; value: unknown; geo: boolean }
+  | { type: "text"; text: string; cut: boolean; note?: string }
+  | { type: "pdf"; blob: Blob }
+  | { type: "image" };
+
+const CSV_BYTES = 1_000_000;
+const TEXT_BYTES = 200_000;
+const JSON_BYTES = 5_000_000;
+
+/** Fetches just enough of the file for its kind of preview and reads it. */
+export async function loadPreview(
+  href: string,
+  kind: PreviewKind,
+  signal: AbortSignal,
+): Promise<PreviewContent> {
+  switch (kind) {
+    case "image":
+      return { type: "image" };
+    case "csv":
+    case "tsv": {
+      const { text, cut } = await fetchTextStart(href, CSV_BYTES, signal);
+      const preview = await parseCsvOffThread(
+        { text, cut, delimiter: kind === "tsv" ? "\t" : undefined },
+        signal,
+      );
+      return { type: "table", preview };
+    }
+    case "json":
+    case "geojson": {
+      const { text, cut } = await fetchTextStart(href, JSON_BYTES, signal);
+      if (cut) {
+        return {
+          type: "text",
+          text: text.slice(0, TEXT_BYTES),
+          cut: true,
+          note: "This file is too large to show as a tree; here is its start as text.",
+        };
+      }
+      try {
+        const value: unknown = JSON.parse(text.replace(/^\uFEFF/, ""));
+        return { type: "tree", value, geo: kind === "geojson" || isGeoJson(value) };
+      } catch {
+        return {
+          type: "text",
+          text: text.slice(0, TEXT_BYTES),
+          cut: text.length > TEXT_BYTES,
+          note: "This file is not valid JSON; here it is as text.",
+        };
+      }
+    }
+    case "pdf": {
+      const blob = await fetchBlob(href, signal);
+      const magic = await blob.slice(0, 5).text();
+      if (magic !== "%PDF-") {
+        throw new FilePreviewError(
+          "content",
+          "This file does not start like a PDF, so it is not shown.",
+        );
+      }
+      return { type: "pdf", blob };
+    }
+    case "text": {
+      const { text, cut } = await fetchTextStart(href, TEXT_BYTES, signal);
+      return { type: "text", text, cut };
+    }
+  }
+}
+
+export function isGeoJson(value: unknown): boolean {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "type" in value &&
+    (value.type === "FeatureCollection" || value.type === "Feature")
+  );
+}

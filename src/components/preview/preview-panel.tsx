@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import type { DatasetObject } from "../../api/types.ts";
+import { formatBytes } from "../../lib/format.ts";
+import { PreviewErrorBoundary } from "./preview-error-boundary.tsx";
+import { PreviewFailure } from "./preview-failure.tsx";
+import { PREVIEW_CONFIRM_BYTES, type PreviewKind } from "./preview-kind.ts";
+import "./preview.css";
+
+// Parsers, viewers and the CSV worker load only when a reader asks for a preview.
+const FilePreview = lazy(() => import("./file-preview.tsx"));
+
+interface PreviewPanelProps {
+  object: DatasetObject;
+  kind: PreviewKind;
+  label: string;
+  onClose: () => void;
+}
+
+/** One object's preview, below the table: asks first for big or unknown sizes, fails on its own. */
+export function PreviewPanel({ object, kind, label, onClose }: PreviewPanelProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const bytes = object.size.bytes;
+  const needsConfirmation = bytes === null || bytes > PREVIEW_CONFIRM_BYTES;
+  const [confirmed, setConfirmed] = useState(false);
+  const href = object.file.href ?? "";
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <section aria-labelledby={headingId} className="preview-panel panel">
+      <div className="preview-head">
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          Preview of {label}
+        </h2>
+        <button type="button" onClick={onClose}>
+          Close preview
+        </button>
+      </div>
+      {needsConfirmation && !confirmed ? (
+        <div className="preview-confirm">
+          <p>
+            {bytes === null
+              ? "The portal does not say how big this file is."
+              : `This file is ${formatBytes(bytes)}.`}{" "}
+            {kind === "csv" || kind === "tsv" || kind === "text"
+              ? "The preview reads at most its first megabyte."
+              : "The preview downloads the whole file."}
+          </p>
+          <button type="button" onClick={() => setConfirmed(true)}>
+            Load the preview
+          </button>
+        </div>
+      ) : (
+        <PreviewErrorBoundary
+          fallback={(error, reset) => (
+            <PreviewFailure error={error} label={label} href={href} onRetry={reset} />
+          )}
+        >
+          <Suspense fallback={<p className="muted">Loading the preview…</p>}>
+            <FilePreview href={href} kind={kind} label={label} />
+          </Suspense>
+        </PreviewErrorBoundary>
+      )}
+    </section>
+  );
+}

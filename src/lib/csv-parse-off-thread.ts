@@ -1,0 +1,45 @@
+import type { CsvPreviewRequest } from "../workers/csv-preview.worker.ts";
+import { type CsvPreview, parseCsvPreview } from "./csv-parse.ts";
+
+function isPreview(value: unknown): value is { ok: true; preview: CsvPreview } {
+  return typeof value === "object" && value !== null && "ok" in value && value.ok === true;
+}
+
+/** Parses in a Web Worker, which ends after one answer; without Worker support, in place. */
+export function parseCsvOffThread(
+  request: CsvPreviewRequest,
+  signal: AbortSignal,
+): Promise<CsvPreview> {
+  if (typeof Worker === "undefined") {
+    return Promise.resolve(parseCsvPreview(request.text, request));
+  }
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("../workers/csv-preview.worker.ts", import.meta.url), {
+      type: "module",
+    });
+    const stop = () => {
+      worker.terminate();
+      reject(new DOMException("Preview cancelled", "AbortError"));
+    };
+    signal.addEventListener("abort", stop, { once: true });
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      signal.removeEventListener("abort", stop);
+      worker.terminate();
+      const data = event.data;
+      if (isPreview(data)) resolve(data.preview);
+      else {
+        const message =
+          typeof data === "object" && data !== null && "message" in data
+            ? String(data.message)
+            : "";
+        reject(new Error(`Could not read the file as CSV${message ? `: ${message}` : ""}`));
+      }
+    };
+    worker.onerror = (event) => {
+      signal.removeEventListener("abort", stop);
+      worker.terminate();
+      reject(new Error(`Could not read the file as CSV: ${event.message}`));
+    };
+    worker.postMessage(request);
+  });
+}
