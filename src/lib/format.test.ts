@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatDate, formatRelative } from "./format.ts";
+import { formatBytes, formatDate, formatDateTime, formatRelative } from "./format.ts";
 
 describe("formatBytes", () => {
   it("steps by 1024 with one fraction digit under 100", () => {
@@ -36,5 +36,12 @@ describe("formatDate and formatRelative", () => {
     expect(formatRelative(now - 1 * day, now, "en")).toBe("yesterday");
     expect(formatRelative(now - 400 * day, now, "en")).toBe("last year");
     expect(formatRelative(now - 10_000, now, "en")).toBe("just now");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("gives the exact instant in UTC without throwing", () => {
+    expect(formatDateTime(Date.UTC(2026, 10, 22, 10, 29), "en-GB")).toBe("22 Nov 2026, 10:29 UTC");
+    expect(formatDateTime(null)).toBe("unknown");
   });
 });

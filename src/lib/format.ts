@@ -28,9 +28,13 @@ export function formatDate(ms: number | null, locale?: string): string {
 /** The exact instant, for a tooltip or `title`: "22 Nov 2026, 10:29 UTC". */
 export function formatDateTime(ms: number | null, locale?: string): string {
   if (ms === null) return "unknown";
+  // dateStyle/timeStyle cannot be combined with timeZoneName (Intl throws), so spell out the parts.
   return new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
     timeZone: "UTC",
     timeZoneName: "short",
   }).format(ms);
