@@ -1,5 +1,5 @@
 import type { CsvPreviewRequest } from "../workers/csv-preview.worker.ts";
-import { type CsvPreview, parseCsvPreview } from "./csv-parse.ts";
+import type { CsvPreview } from "./csv-parse.ts";
 
 function isPreview(value: unknown): value is { ok: true; preview: CsvPreview } {
   return typeof value === "object" && value !== null && "ok" in value && value.ok === true;
@@ -11,7 +11,10 @@ export function parseCsvOffThread(
   signal: AbortSignal,
 ): Promise<CsvPreview> {
   if (typeof Worker === "undefined") {
-    return Promise.resolve(parseCsvPreview(request.text, request));
+    // Only test environments lack Worker; the parser stays out of the main bundle elsewhere.
+    return import("./csv-parse.ts").then(({ parseCsvPreview }) =>
+      parseCsvPreview(request.text, request),
+    );
   }
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("../workers/csv-preview.worker.ts", import.meta.url), {
