@@ -1,11 +1,24 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router-dom";
+import { useEffect, useMemo, useState } from "react";
+import { ActiveFilters, EmptyResults, filterChips } from "../components/catalog/active-filters.tsx";
+import { CatalogFilters } from "../components/catalog/catalog-filters.tsx";
+import { Pager } from "../components/catalog/pager.tsx";
+import { ResultsToolbar } from "../components/catalog/results-toolbar.tsx";
+import { SearchBox } from "../components/catalog/search-box.tsx";
+import { useCatalogUrlState } from "../components/catalog/use-catalog-url-state.ts";
 import { DatasetList } from "../components/dataset-list.tsx";
+import { datasetsToCsv, datasetsToJson, toExported } from "../lib/export-catalog.ts";
+import { downloadText } from "../lib/export-download.ts";
 import { countLabel } from "../lib/pluralize.ts";
+import { getCatalogIndex } from "../lib/search/catalog-index.ts";
+import { queryCatalog } from "../lib/search/catalog-query.ts";
+import { excerpt } from "../lib/search/strip-html.ts";
+import { catalogStateToParams, effectiveSort } from "../lib/url-state.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
+import "../components/catalog/catalog.css";
 
-const PAGE_SIZE = 50;
+const PAGE_SIZE = 25;
 
 export function catalogLoader(queryClient: QueryClient) {
   return async () => {
@@ -14,69 +27,111 @@ export function catalogLoader(queryClient: QueryClient) {
   };
 }
 
+/** Only a new list needs the loader again; search, filters and pages are worked out in the browser. */
+export function catalogShouldRevalidate({
+  currentUrl,
+  nextUrl,
+}: {
+  currentUrl: URL;
+  nextUrl: URL;
+}) {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
+
 export function CatalogPage() {
   const { data: datasets } = useSuspenseQuery(datasetQueries.list());
-  const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
+  const { state, search, update } = useCatalogUrlState();
+  const index = getCatalogIndex(datasets);
+  const [now] = useState(Date.now);
+
+  // Fold the search strings while the reader looks at the first rows, not on the first keystroke.
+  useEffect(() => {
+    const id = setTimeout(() => index.text(), 50);
+    return () => clearTimeout(id);
+  }, [index]);
+
+  const sort = effectiveSort(state);
+  const { q, orgs, cats, updatedWithin } = state;
+  const answer = useMemo(
+    () => queryCatalog(index, { q, orgs, cats, updatedWithin, sort }, now),
+    [index, q, orgs, cats, updatedWithin, sort, now],
+  );
+  const pageCount = Math.max(1, Math.ceil(answer.results.length / PAGE_SIZE));
+  const page = Math.min(state.page, pageCount);
+  const start = (page - 1) * PAGE_SIZE;
+  const items = useMemo(
+    () =>
+      Array.from(answer.ids.subarray(start, start + PAGE_SIZE)).flatMap((id) => {
+        const entry = index.entries[id];
+        return entry ? [{ dataset: entry.dataset, excerpt: excerpt(index.plain(id)) }] : [];
+      }),
+    [answer, index, start],
+  );
+  const chips = filterChips(state);
+
   const prefetch = (slug: string) => {
     queryClient.query(datasetQueries.detail(slug)).catch(() => undefined);
   };
-  const query = params.get("q") ?? "";
-  const page = Math.max(1, Number(params.get("page")) || 1);
-
-  const needle = query.trim().toLocaleLowerCase();
-  const matches = needle
-    ? datasets.filter((d) => d.name.toLocaleLowerCase().includes(needle))
-    : datasets;
-  const pageCount = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
-  const shown = matches.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-
-  const update = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    setParams(merged, { replace: "q" in next });
+  const exportResults = (format: "csv" | "json") => {
+    const rows = Array.from(answer.ids).flatMap((id) => {
+      const entry = index.entries[id];
+      return entry ? [toExported(entry.dataset, index.plain(id), window.location.origin)] : [];
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    if (format === "csv")
+      downloadText(datasetsToCsv(rows), `datasets-${day}.csv`, "text/csv;charset=utf-8");
+    else downloadText(datasetsToJson(rows), `datasets-${day}.json`, "application/json");
   };
 
   return (
-    <section className="page">
+    <section className="page catalog">
       <h1>Datasets</h1>
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="search">Search datasets</label>
-        <input
-          id="search"
-          type="search"
-          value={query}
-          onChange={(event) => update({ q: event.target.value, page: "" })}
+      <SearchBox value={q} onSearch={search} />
+      <div className="catalog-layout">
+        <CatalogFilters
+          organizations={index.organizations}
+          categories={index.categories}
+          orgCounts={answer.orgCounts}
+          catCounts={answer.catCounts}
+          orgs={orgs}
+          cats={cats}
+          updatedWithin={updatedWithin}
+          activeCount={orgs.length + cats.length + (updatedWithin ? 1 : 0)}
+          onChange={update}
         />
-      </form>
-      <p role="status" className="result-count">
-        {countLabel(matches.length, "dataset", "datasets")}
-      </p>
-      <DatasetList datasets={shown} onIntent={prefetch} />
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="pager">
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => update({ page: String(page - 1) })}
-          >
-            Previous page
-          </button>
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          <button
-            type="button"
-            disabled={page >= pageCount}
-            onClick={() => update({ page: String(page + 1) })}
-          >
-            Next page
-          </button>
-        </nav>
-      ) : null}
+        <div className="catalog-results">
+          <div className="results-head">
+            <p role="status" className="result-count">
+              {countLabel(answer.results.length, "dataset", "datasets")}
+            </p>
+            <ResultsToolbar
+              sort={sort}
+              searching={q.trim() !== ""}
+              canExport={answer.results.length > 0}
+              onSort={(next) => update({ sort: next })}
+              onExport={exportResults}
+            />
+          </div>
+          <ActiveFilters chips={chips} onChange={update} />
+          {items.length > 0 ? (
+            <DatasetList
+              items={items}
+              tokens={answer.tokens}
+              onIntent={prefetch}
+              now={now}
+              query={q}
+            />
+          ) : (
+            <EmptyResults chips={chips} onChange={update} />
+          )}
+          <Pager
+            page={page}
+            pageCount={pageCount}
+            hrefOf={(target) => `?${catalogStateToParams({ ...state, page: target })}`}
+          />
+        </div>
+      </div>
     </section>
   );
 }
