@@ -1,0 +1,101 @@
+import { useId } from "react";
+import type { ProxyAnswer } from "../../api/types.ts";
+import { downloadText } from "../../lib/export-download.ts";
+import { proxyFailureTitle } from "../../lib/proxy-failure.ts";
+import { answerFileName, type ProxyView } from "../../lib/proxy-view.ts";
+import type { RequestSnippets as Snippets } from "../../lib/snippets.ts";
+import type { TableColumn, TableRow } from "../../lib/table-columns.ts";
+import { tableToCsv } from "../../lib/table-csv.ts";
+import { ErrorAlert } from "../error-alert.tsx";
+import { AnswerFacts } from "./answer-facts.tsx";
+import { AnswerViews } from "./answer-views.tsx";
+import { RequestSnippets } from "./request-snippets.tsx";
+import "./api-data.css";
+
+export interface ApiDataPanelProps {
+  slug: string;
+  answer: ProxyAnswer | undefined;
+  /** The last failure, or null. */
+  error: unknown;
+  fetching: boolean;
+  /** The reader cancelled the last request. */
+  cancelled: boolean;
+  requestedView: string | null;
+  snippets: Snippets;
+  onViewChange: (view: ProxyView) => void;
+  onRefresh: () => void;
+  onCancel: () => void;
+}
+
+/** The answer of a dataset's attached API: what came, in the views that fit it, and how to take it away. */
+export function ApiDataPanel(props: ApiDataPanelProps) {
+  const { slug, answer, error, fetching, cancelled, onRefresh, onCancel } = props;
+  const headingId = useId();
+  const failed = error !== null && error !== undefined;
+  const shown = failed ? undefined : answer;
+
+  const downloadAnswer = () => {
+    if (!shown) return;
+    const type = shown.kind === "json" ? "application/json" : shown.contentType || "text/plain";
+    downloadText(shown.text, answerFileName(slug, shown), type);
+  };
+  const downloadCsv = (rows: readonly TableRow[], columns: readonly TableColumn[]) => {
+    downloadText(tableToCsv(rows, columns), `${slug}-api.csv`, "text/csv;charset=utf-8");
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="api-data">
+      <h2 id={headingId}>API data</h2>
+      <div className="toolbar">
+        {fetching ? (
+          <>
+            <span role="status">Asking the portal’s proxy…</span>
+            <button type="button" onClick={onCancel}>
+              Cancel
+            </button>
+          </>
+        ) : (
+          <button type="button" onClick={onRefresh}>
+            Refresh
+          </button>
+        )}
+        {shown && shown.kind !== "empty" ? (
+          <button type="button" onClick={downloadAnswer}>
+            {shown.kind === "json" ? "Download JSON" : "Download answer"}
+          </button>
+        ) : null}
+      </div>
+      {cancelled && !fetching ? (
+        <div role="status" className="note">
+          {answer
+            ? "The refresh was cancelled: this is the earlier answer. "
+            : "The request was cancelled. "}
+          <button type="button" onClick={onRefresh}>
+            Ask again
+          </button>
+        </div>
+      ) : null}
+      {failed && !fetching ? (
+        <ErrorAlert title={proxyFailureTitle(error)} error={error} onRetry={onRefresh} />
+      ) : null}
+      {shown ? <AnswerFacts answer={shown} /> : null}
+      {shown?.kind === "empty" ? (
+        <ErrorAlert
+          title="The API returned no data"
+          error={`The proxy answered ${shown.status} with an empty body.`}
+          onRetry={onRefresh}
+        />
+      ) : null}
+      {shown && shown.kind !== "empty" ? (
+        <AnswerViews
+          answer={shown}
+          requestedView={props.requestedView}
+          onViewChange={props.onViewChange}
+          onDownloadAnswer={downloadAnswer}
+          onDownloadCsv={downloadCsv}
+        />
+      ) : null}
+      <RequestSnippets snippets={props.snippets} />
+    </section>
+  );
+}

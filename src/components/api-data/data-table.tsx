@@ -1,0 +1,143 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useDeferredValue, useId, useMemo, useRef, useState } from "react";
+import { countLabel } from "../../lib/pluralize.ts";
+import { compactValue, type TableColumn, type TableRow } from "../../lib/table-columns.ts";
+import { filterRows, sortRows, type TableSort } from "../../lib/table-sort.ts";
+
+interface DataTableProps {
+  /** What a row is: "Records", "CSV rows", "Feature properties". */
+  label: string;
+  rows: readonly TableRow[];
+  columns: readonly TableColumn[];
+  /** The rows as the reader sees them (filtered and sorted), for the CSV download. */
+  onDownloadCsv: (rows: readonly TableRow[], columns: readonly TableColumn[]) => void;
+}
+
+const ROW_HEIGHT = 37;
+
+function nextSort(current: TableSort | null, key: string): TableSort | null {
+  if (current?.key !== key) return { key, direction: "ascending" };
+  return current.direction === "ascending" ? { key, direction: "descending" } : null;
+}
+
+/**
+ * A real table whose body is virtualized: only the rows in view are in the DOM, and aria-rowcount /
+ * aria-rowindex tell assistive technology how many there are and where each one sits.
+ */
+export function DataTable({ label, rows, columns, onDownloadCsv }: DataTableProps) {
+  const filterId = useId();
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const [filter, setFilter] = useState("");
+  const deferredFilter = useDeferredValue(filter);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const sorted = useMemo(() => {
+    const column = sort ? columns.find((candidate) => candidate.key === sort.key) : undefined;
+    return column && sort ? sortRows(rows, column, sort.direction) : rows;
+  }, [rows, columns, sort]);
+  const shown = useMemo(
+    () => filterRows(sorted, columns, deferredFilter),
+    [sorted, columns, deferredFilter],
+  );
+
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+
+  const total = countLabel(rows.length, "row", "rows");
+  const count =
+    shown.length === rows.length
+      ? total
+      : `${countLabel(shown.length, "row", "rows")} of ${new Intl.NumberFormat("en").format(rows.length)}`;
+
+  return (
+    <div className="data-table">
+      <div className="toolbar">
+        <label htmlFor={filterId}>Filter rows</label>
+        <input
+          id={filterId}
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+        <p role="status" className="row-count">
+          {count}
+        </p>
+        <button type="button" onClick={() => onDownloadCsv(shown, columns)}>
+          Download CSV
+        </button>
+      </div>
+      <div ref={scrollRef} className="data-table-scroll">
+        <table aria-rowcount={shown.length + 1} aria-colcount={columns.length}>
+          <caption className="visually-hidden">
+            {label}, {count}
+          </caption>
+          <thead>
+            <tr aria-rowindex={1}>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={sort?.key === column.key ? sort.direction : undefined}
+                  className={column.type === "number" ? "numeric" : undefined}
+                >
+                  <button type="button" onClick={() => setSort(nextSort(sort, column.key))}>
+                    {column.key}
+                    <span className="column-type"> {column.type}</span>
+                    <span aria-hidden="true" className="sort-mark">
+                      {sort?.key === column.key
+                        ? sort.direction === "ascending"
+                          ? " ▲"
+                          : " ▼"
+                        : ""}
+                    </span>
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {top > 0 ? (
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row holds no focusable content
+              <tr aria-hidden="true" className="spacer">
+                <td colSpan={columns.length} style={{ height: top }} />
+              </tr>
+            ) : null}
+            {items.map((item) => {
+              const row = shown[item.index];
+              return (
+                <tr
+                  key={item.key}
+                  aria-rowindex={item.index + 2}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                >
+                  {columns.map((column) => (
+                    <td
+                      key={column.key}
+                      className={column.type === "number" ? "numeric" : undefined}
+                    >
+                      {compactValue(row?.[column.key])}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+            {bottom > 0 ? (
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row holds no focusable content
+              <tr aria-hidden="true" className="spacer">
+                <td colSpan={columns.length} style={{ height: bottom }} />
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

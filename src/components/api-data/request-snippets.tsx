@@ -1,0 +1,47 @@
+import { useState } from "react";
+import type { RequestSnippets as Snippets } from "../../lib/snippets.ts";
+
+interface RequestSnippetsProps {
+  snippets: Snippets;
+}
+
+const LANGUAGES = [
+  { key: "curl", label: "curl" },
+  { key: "fetch", label: "JavaScript fetch" },
+  { key: "python", label: "Python requests" },
+] as const;
+
+/** The exact proxy request as code to paste, each with a Copy button and shown in full. */
+export function RequestSnippets({ snippets }: RequestSnippetsProps) {
+  const [copied, setCopied] = useState("");
+  const copy = async (label: string, text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(`Copied the ${label} request`);
+    } catch {
+      setCopied("Copying was refused by the browser: select the text instead");
+    }
+  };
+  return (
+    <details className="snippets">
+      <summary>Use this request in your own code</summary>
+      {LANGUAGES.map(({ key, label }) => (
+        <div key={key} className="snippet">
+          <div className="snippet-head">
+            <span className="snippet-label">{label}</span>
+            <button type="button" onClick={() => void copy(label, snippets[key])}>
+              Copy as {label}
+            </button>
+          </div>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+          <section className="raw" tabIndex={0} aria-label={`${label} request`}>
+            <pre>{snippets[key]}</pre>
+          </section>
+        </div>
+      ))}
+      <p role="status" className="row-count">
+        {copied}
+      </p>
+    </details>
+  );
+}
