@@ -14,7 +14,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 const datasets = process.env.DEMO_DATASETS ?? "10000";
 
 function run(cmd, args, env = {}) {
-  execFileSync(cmd, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
+  execFileSync(cmd, args, {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...env },
+  });
 }
 
 async function waitFor(url, timeoutMs) {
@@ -32,7 +36,11 @@ async function waitFor(url, timeoutMs) {
 }
 
 function chromiumPath() {
-  for (const path of [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
+  for (const path of [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+  ]) {
     if (path) {
       try {
         execFileSync("test", ["-x", path]);
@@ -45,26 +53,40 @@ function chromiumPath() {
   return undefined;
 }
 
-const args = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const args = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 console.error("building the app and the floor app…");
 run("npx", ["vite", "build", "--logLevel", "warn"]);
 run("npx", ["vite", "build", "--config", "bench/floor/vite.config.ts"]);
 
-const server = spawn("npx", ["vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
-  cwd: root,
-  env: { ...process.env, DEMO_DATASETS: datasets },
-  stdio: "ignore",
-  detached: true,
-});
+const server = spawn(
+  "npx",
+  ["vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+  {
+    cwd: root,
+    env: { ...process.env, DEMO_DATASETS: datasets },
+    stdio: "ignore",
+    detached: true,
+  },
+);
 const figures = {};
 const rows = [];
 let browser;
 try {
   await waitFor(`${baseURL}/api/`, 60_000);
   browser = await chromium.launch({ executablePath: chromiumPath(), args });
-  const modules = readdirSync(join(root, "bench/measures")).filter((f) => f.endsWith(".mjs")).sort();
+  const modules = readdirSync(join(root, "bench/measures"))
+    .filter((f) => f.endsWith(".mjs"))
+    .sort();
   for (const file of modules) {
     const mod = await import(join(root, "bench/measures", file));
     console.error(`measuring ${mod.name}…`);

@@ -7,7 +7,10 @@ import { createBrowserRouter, Link, RouterProvider } from "react-router-dom";
 const queryClient = new QueryClient();
 
 function Home() {
-  const { data } = useQuery({ queryKey: ["x"], queryFn: () => fetch("/api/").then((r) => r.text()) });
+  const { data } = useQuery({
+    queryKey: ["x"],
+    queryFn: () => fetch("/api/").then((r) => r.text()),
+  });
   return (
     <p>
       <Link to="/">{data ?? "home"}</Link>

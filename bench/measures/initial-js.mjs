@@ -8,7 +8,8 @@ function initialScripts(distDir) {
   const html = readFileSync(join(distDir, "index.html"), "utf8");
   const srcs = new Set();
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    srcs.add(match[1]);
   return [...srcs].map((src) => join(distDir, src.replace(/^\.?\//, "")));
 }
 

@@ -13,6 +13,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const firstRender = useRef(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is what moves focus
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
