@@ -4,8 +4,13 @@ import "./dataset.css";
 
 // The sanitizer (DOMPurify) loads only for descriptions that hold markup; the route's loader
 // starts this import early so the description does not flash in.
-export const loadSafeHtml = () => import("../safe-html.tsx");
-const SafeHtml = lazy(loadSafeHtml);
+let loadedSafeHtml: typeof import("../safe-html.tsx") | null = null;
+export const loadSafeHtml = () =>
+  import("../safe-html.tsx").then((module) => {
+    loadedSafeHtml = module;
+    return module;
+  });
+const LazySafeHtml = lazy(loadSafeHtml);
 
 interface DatasetDescriptionProps {
   text: string;
@@ -18,6 +23,8 @@ export function DatasetDescription({ text }: DatasetDescriptionProps) {
   if (text.trim() === "") return <p className="muted">No description.</p>;
   const foldable = isLongDescription(text);
   const folded = foldable && !expanded;
+  // Once the loader has fetched it, render it directly: lazy() would still flash its fallback.
+  const SafeHtml = loadedSafeHtml?.SafeHtml ?? LazySafeHtml;
   const body = looksLikeHtml(text) ? (
     <Suspense fallback={<p className="muted">Loading the description…</p>}>
       <SafeHtml html={text} className="rich-text" />

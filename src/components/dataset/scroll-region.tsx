@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./dataset.css";
 
 interface ScrollRegionProps {
   /** Names the box for screen readers, e.g. "Resources, scrolls sideways". */
@@ -11,7 +12,11 @@ interface ScrollRegionProps {
 export function ScrollRegion({ label, className, children }: ScrollRegionProps) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus so arrow keys scroll it (WCAG 2.1.1).
-    <section aria-label={label} className={className ?? "table-scroll"} tabIndex={0}>
+    <section
+      aria-label={label}
+      className={`scroll-region ${className ?? "table-scroll"}`}
+      tabIndex={0}
+    >
       {children}
     </section>
   );
