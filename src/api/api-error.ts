@@ -48,7 +48,10 @@ function buildMessage(init: ApiErrorInit): string {
         ? `The request ${asked} was not sent:${detail}`
         : `The portal answered ${statusLine(status, init.statusText)} for ${asked}${said}`;
     case "network":
-      return `Could not reach the portal for ${asked}${detail ? `:${detail}` : ""}`;
+      // With a status the portal was reached, and its answer broke off part-way.
+      return status === null
+        ? `Could not reach the portal for ${asked}${detail ? `:${detail}` : ""}`
+        : `The answer to ${asked} (${statusLine(status, init.statusText)}) was cut off:${detail}`;
     case "timeout":
       return `The portal did not answer ${asked} within ${seconds(init.timeoutMs ?? 0)}`;
     case "aborted":

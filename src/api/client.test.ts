@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type ApiError, isApiError } from "./api-error.ts";
+import { type ApiError, isApiError, isRetryable } from "./api-error.ts";
 import { getJson, portalRequest } from "./client.ts";
 import { jsonResponse, respond, stubFetch, stubHangingFetch } from "./fetch-stub.ts";
 
@@ -196,5 +196,23 @@ describe("getJson", () => {
     for (const path of ["/a", "/b", "/c"]) {
       expect((await failure(getJson(path))).kind).toBe("portal-error");
     }
+  });
+});
+
+describe("portalRequest, when a body breaks off", () => {
+  it("reports kind network with the status already received and says the answer was cut off", async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"slug":'));
+      },
+      pull(controller) {
+        controller.error(new TypeError("network error"));
+      },
+    });
+    stubFetch({ "/api/cut": () => new Response(body, { status: 200 }) });
+    const error = await portalRequest("/cut").catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: "network", status: 200 });
+    expect(String(error)).toContain("GET /api/cut (200 OK) was cut off");
+    expect(isRetryable(error)).toBe(true);
   });
 });

@@ -89,12 +89,27 @@ export async function portalRequest(
   };
 
   let response: Response;
-  let buffer: ArrayBuffer;
   try {
     response = await fetch(url, { method, headers, body, signal });
-    buffer = await response.arrayBuffer();
   } catch (cause) {
     throw failure(cause);
+  }
+  let buffer: ArrayBuffer;
+  try {
+    buffer = await response.arrayBuffer();
+  } catch (cause) {
+    if (init.signal?.aborted || timeoutSignal.aborted) throw failure(cause);
+    // The headers came, the body did not: say so, with the status the portal had already sent.
+    throw new ApiError({
+      kind: "network",
+      status: response.status,
+      statusText: response.statusText,
+      method,
+      url,
+      contentType: response.headers.get("content-type") ?? "",
+      detail: " the connection closed before the whole answer arrived",
+      cause,
+    });
   }
   // A stubbed or non-conforming fetch may ignore the signal; the caller's intent still wins.
   if (init.signal?.aborted) throw failure(init.signal.reason);

@@ -193,3 +193,16 @@ describe("normalizeDatasetDetail", () => {
     }
   });
 });
+
+describe("slugs that cannot be a path segment", () => {
+  it('lists "." and ".." without a slug, so no link opens another page', () => {
+    const list = normalizeSummaries([
+      { slug: "..", name: "Two dots" },
+      { slug: ".", name: "One dot" },
+    ]);
+    expect(list.map((item) => [item.slug, item.name])).toEqual([
+      ["", "Two dots"],
+      ["", "One dot"],
+    ]);
+  });
+});

@@ -20,12 +20,20 @@ export function badShape(source: PayloadSource, detail: string): ApiError {
 }
 
 /**
+ * "." and ".." cannot be a path segment: browsers resolve them away even percent-encoded, so a link
+ * to such a dataset would open another page. It is listed like a dataset without a slug.
+ */
+function linkableSlug(slug: string): string {
+  return slug === "." || slug === ".." ? "" : slug;
+}
+
+/**
  * A summary needs a slug to be linked, but a name is enough to be listed: one with a name and no
  * slug is kept with slug "" (the UI shows it without a link); one with neither is dropped.
  */
 export function normalizeSummary(raw: unknown): DatasetSummary | null {
   if (!isRecord(raw)) return null;
-  const slug = parseSlug(raw.slug);
+  const slug = linkableSlug(parseSlug(raw.slug));
   const name = parseText(raw.name);
   if (slug === "" && name.trim() === "") return null;
   return {
