@@ -1,4 +1,5 @@
 import type { Catalog } from "./catalog.ts";
+import { createHostilePortal } from "./hostile/hostile-portal.ts";
 
 export type PortalHandler = (request: Request) => Promise<Response>;
 
@@ -16,13 +17,13 @@ export interface ScenarioContext {
 }
 
 /**
- * The seam for misbehaving portals. "hostile" is reserved for a later piece of work (odd envelopes,
- * HTML error pages, BOMs, dangerous links...); until it lands it answers like "normal" so that
- * DEMO_SCENARIO=hostile never breaks a dev server.
+ * The seam for misbehaving portals. "hostile" (demo-portal/hostile/) answers the list, and the
+ * details and proxy calls of its own datasets, from the worst of API-REALITY.md plus attacks, and
+ * passes everything else on to the normal portal.
  */
 const BUILDERS: Record<Scenario, (context: ScenarioContext) => PortalHandler> = {
   normal: (context) => context.normal,
-  hostile: (context) => context.normal,
+  hostile: (context) => createHostilePortal(context.normal),
 };
 
 export function applyScenario(scenario: Scenario, context: ScenarioContext): PortalHandler {
