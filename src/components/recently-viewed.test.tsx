@@ -1,0 +1,28 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+import { RecentlyViewed } from "./recently-viewed.tsx";
+
+describe("RecentlyViewed", () => {
+  it("links each dataset by name and clears on request", () => {
+    const onClear = vi.fn();
+    render(
+      <MemoryRouter>
+        <RecentlyViewed items={[{ slug: "буџет", name: "Буџет", viewedAt: 1 }]} onClear={onClear} />
+      </MemoryRouter>,
+    );
+    const list = screen.getByRole("list", { name: "Recently viewed" });
+    expect(list).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Буџет" })).toHaveAttribute(
+      "href",
+      `/datasets/${encodeURIComponent("буџет")}`,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Clear recently viewed" }));
+    expect(onClear).toHaveBeenCalledOnce();
+  });
+
+  it("renders nothing without items", () => {
+    const { container } = render(<RecentlyViewed items={[]} onClear={() => undefined} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
