@@ -111,7 +111,7 @@ export function JsonTree({ value }: JsonTreeProps) {
 
   const items = virtualizer.getVirtualItems();
   return (
-    <div className="json-tree">
+    <div className="api-json-tree">
       <TreeSearch onSearch={onSearch} />
       <div
         ref={scrollRef}
@@ -119,7 +119,7 @@ export function JsonTree({ value }: JsonTreeProps) {
         aria-label="JSON tree"
         tabIndex={0}
         aria-activedescendant={rows.length > 0 ? domId(activeId) : undefined}
-        className="json-tree-scroll"
+        className="api-json-tree-scroll"
         onKeyDown={onKeyDown}
       >
         <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>

@@ -15,7 +15,7 @@ export function RawView({ preview, totalLabel, onDownload }: RawViewProps) {
         <p className="note">
           Showing the first {new Intl.NumberFormat("en").format(preview.text.length)} characters of{" "}
           {totalLabel}.{" "}
-          <button type="button" className="link-button" onClick={onDownload}>
+          <button type="button" className="api-link-button" onClick={onDownload}>
             Download the whole answer
           </button>
         </p>
