@@ -1,17 +1,23 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router-dom";
 import { paths } from "../app/paths.ts";
 import { portalName } from "../app/portal-info.ts";
+import { useOffline, useRefreshFailures } from "../app/use-network-status.ts";
+import { OfflineBanner, RefreshFailedNotice } from "../components/network-notice.tsx";
 
 /**
  * The frame of every page. After a navigation to another path, focus moves to the page's h1 so a
  * screen reader announces where the user arrived; changes of the query string (typing in search,
- * filters) keep focus where it is.
+ * filters) keep focus where it is. Being offline, or a refresh failing behind data already shown,
+ * is said in notices above the page, which keeps what it shows.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const firstRender = useRef(true);
+  const offline = useOffline();
+  const refreshFailures = useRefreshFailures(useQueryClient());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is what moves focus
   useEffect(() => {
@@ -40,6 +46,11 @@ export function RootLayout() {
           <span className="loading-bar" role="progressbar" aria-label="Loading page" />
         ) : null}
       </header>
+      <OfflineBanner offline={offline} />
+      <RefreshFailedNotice
+        messages={refreshFailures.messages}
+        onDismiss={refreshFailures.dismiss}
+      />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,0 +1,30 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { OfflineBanner, RefreshFailedNotice } from "./network-notice.tsx";
+
+afterEach(cleanup);
+
+describe("network notices", () => {
+  it("say when the browser is offline, and nothing when it is online", () => {
+    const { rerender } = render(<OfflineBanner offline={false} />);
+    expect(screen.queryByRole("status")).toBeNull();
+    rerender(<OfflineBanner offline />);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "You are offline; showing what was already loaded.",
+    );
+  });
+
+  it("list failed refreshes and can be dismissed", () => {
+    const onDismiss = vi.fn();
+    render(<RefreshFailedNotice messages={["The portal answered 503"]} onDismiss={onDismiss} />);
+    expect(screen.getByRole("status")).toHaveTextContent("Could not refresh");
+    expect(screen.getByRole("status")).toHaveTextContent("The portal answered 503");
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it("render nothing when no refresh failed", () => {
+    render(<RefreshFailedNotice messages={[]} onDismiss={() => undefined} />);
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+});

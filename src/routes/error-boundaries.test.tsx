@@ -1,0 +1,84 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, stubFetch } from "../api/fetch-stub.ts";
+import { createQueryClient } from "../app/query-client.ts";
+import { createRoutes } from "../app/routes.tsx";
+import { AppError } from "./app-error.tsx";
+
+const SLUG = "budget";
+
+// The API data panel, replaced by one that fails while rendering, as a bug or a hostile answer would.
+vi.mock("./dataset-api-route.tsx", () => ({
+  Component: () => {
+    throw new Error("The panel broke while drawing the answer");
+  },
+}));
+
+function renderAt(path: string) {
+  stubFetch({
+    "/api/resources/": jsonResponse([{ slug: SLUG, name: "City budget", ownerName: "City" }]),
+    [`/api/resource/${SLUG}`]: jsonResponse({ slug: SLUG, name: "City budget", objects: [] }),
+  });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("error boundaries", () => {
+  it("keeps the dataset page when its API data panel throws, and explains the failure in place", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderAt(`/datasets/${SLUG}/api`);
+    expect(await screen.findByRole("heading", { level: 1, name: "City budget" })).toBeVisible();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The panel broke while drawing the answer");
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Open data explorer" })).toBeVisible();
+  });
+
+  it("keeps the frame when a whole page fails, with the route's own error element", async () => {
+    stubFetch({ [`/api/resource/${SLUG}`]: jsonResponse({ message: "Bad slug" }, 400) });
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(createRoutes(queryClient), {
+      initialEntries: [`/datasets/${SLUG}`],
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Dataset not found" }),
+    ).toBeVisible();
+    expect(screen.getByRole("alert")).toHaveTextContent("400");
+    expect(screen.getByRole("link", { name: "Open data explorer" })).toBeVisible();
+  });
+
+  it("falls back to the app's error element when the frame itself fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const Broken = () => {
+      throw Object.create(null);
+    };
+    const router = createMemoryRouter([
+      { path: "/", element: <Broken />, errorElement: <AppError /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "The explorer stopped working" }),
+    ).toBeVisible();
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("No further details were given.");
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
+  });
+});
