@@ -41,7 +41,7 @@ export function catalogShouldRevalidate({
 export function CatalogPage() {
   const { data: datasets } = useSuspenseQuery(datasetQueries.list());
   const queryClient = useQueryClient();
-  const { state, search, update } = useCatalogUrlState();
+  const { state, search, settle, update } = useCatalogUrlState();
   const index = getCatalogIndex(datasets);
   const [now] = useState(Date.now);
 
@@ -57,7 +57,7 @@ export function CatalogPage() {
     () => queryCatalog(index, { q, orgs, cats, updatedWithin, sort }, now),
     [index, q, orgs, cats, updatedWithin, sort, now],
   );
-  const pageCount = Math.max(1, Math.ceil(answer.results.length / PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(answer.ids.length / PAGE_SIZE));
   const page = Math.min(state.page, pageCount);
   const start = (page - 1) * PAGE_SIZE;
   const items = useMemo(
@@ -87,7 +87,7 @@ export function CatalogPage() {
   return (
     <section className="page catalog">
       <h1>Datasets</h1>
-      <SearchBox value={q} onSearch={search} />
+      <SearchBox value={q} onSearch={search} onSettle={settle} />
       <div className="catalog-layout">
         <CatalogFilters
           organizations={index.organizations}
@@ -103,12 +103,12 @@ export function CatalogPage() {
         <div className="catalog-results">
           <div className="results-head">
             <p role="status" className="result-count">
-              {countLabel(answer.results.length, "dataset", "datasets")}
+              {countLabel(answer.ids.length, "dataset", "datasets")}
             </p>
             <ResultsToolbar
               sort={sort}
               searching={q.trim() !== ""}
-              canExport={answer.results.length > 0}
+              canExport={answer.ids.length > 0}
               onSort={(next) => update({ sort: next })}
               onExport={exportResults}
             />

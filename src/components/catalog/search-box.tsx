@@ -3,6 +3,8 @@ import { useEffect, useRef } from "react";
 interface SearchBoxProps {
   value: string;
   onSearch: (text: string) => void;
+  /** Leaving the field: typed text that has not reached the URL goes there now. */
+  onSettle: () => void;
 }
 
 function isEditable(target: EventTarget | null): boolean {
@@ -11,7 +13,7 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /** The search field: `/` anywhere (outside another field) focuses it, Escape clears it. */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, onSettle }: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -38,6 +40,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           spellCheck={false}
           aria-describedby="catalog-search-hint"
           onChange={(event) => onSearch(event.target.value)}
+          onBlur={onSettle}
           onKeyDown={(event) => {
             if (event.key === "Escape" && value !== "") {
               event.preventDefault();

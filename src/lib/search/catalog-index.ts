@@ -1,5 +1,5 @@
 import type { DatasetSummary } from "../../api/types.ts";
-import { fold, foldWords } from "./fold.ts";
+import { fold } from "./fold.ts";
 import { stripHtml } from "./strip-html.ts";
 
 export type SortKey = "relevance" | "updated" | "created" | "name" | "name-desc";
@@ -71,6 +71,12 @@ function byName(entries: readonly IndexEntry[]): Int32Array {
   );
 }
 
+/** The description's words for search: a paragraph a long text repeats is folded once. */
+function searchText(description: string): string {
+  const lines = description.split("\n");
+  return stripHtml(lines.length > 4 ? [...new Set(lines)].join("\n") : description);
+}
+
 function buildIndex(datasets: readonly DatasetSummary[]): CatalogIndex {
   const orgs = facet(
     datasets.map((d) => d.ownerName ?? ""),
@@ -105,20 +111,12 @@ function buildIndex(datasets: readonly DatasetSummary[]): CatalogIndex {
     last: null,
     plain,
     text: () => {
-      text ??= entries.map(({ dataset }, id) => {
-        const metaText = `${dataset.ownerName ?? ""} ${dataset.categoryName ?? ""} ${dataset.slug}`;
-        const words = new Set([
-          ...foldWords(dataset.name),
-          ...foldWords(metaText),
-          ...foldWords(plain(id)),
-        ]);
-        // "đ" folds to "dj"; a query typed with a plain "d" ("dubrovnik" style) should find it too.
-        for (const word of words) if (word.includes("dj")) words.add(word.replaceAll("dj", "d"));
-        return {
-          name: ` ${fold(dataset.name)} `,
-          meta: ` ${fold(metaText)} `,
-          all: ` ${[...words].join(" ")} `,
-        };
+      text ??= entries.map(({ dataset }) => {
+        const name = ` ${fold(dataset.name)} `;
+        const meta = ` ${fold(`${dataset.ownerName ?? ""} ${dataset.categoryName ?? ""} ${dataset.slug}`)} `;
+        const all = `${name}${meta}${fold(searchText(dataset.description))} `;
+        // "đ" folds to "dj"; a query typed with a plain "d" ("dacke" for "đačke") should find it too.
+        return { name, meta, all: all.includes("dj") ? `${all}${all.replaceAll("dj", "d")}` : all };
       });
       return text;
     },

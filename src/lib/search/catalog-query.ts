@@ -1,4 +1,3 @@
-import type { DatasetSummary } from "../../api/types.ts";
 import type { CatalogIndex, SortKey } from "./catalog-index.ts";
 import { foldWords } from "./fold.ts";
 
@@ -13,9 +12,7 @@ export interface CatalogQuery {
 }
 
 export interface CatalogAnswer {
-  /** Every match, in the requested order (the page shows a slice, exports take all). */
-  readonly results: readonly DatasetSummary[];
-  /** Index ids of `results`, same order, for plain-text lookups. */
+  /** Index ids of every match, in the requested order (the page shows a slice, exports take all). */
   readonly ids: Int32Array;
   /** For each organization id: the matches it would show given the search and the other filters. */
   readonly orgCounts: Int32Array;
@@ -69,8 +66,9 @@ export function relevance(
 ): number {
   let score = 0;
   for (const token of tokens) {
-    if (entry.name.includes(` ${token}`)) score += 12;
-    else if (entry.name.includes(token)) score += 8;
+    const at = entry.name.indexOf(token);
+    if (at > 0 && entry.name.charCodeAt(at - 1) === 32) score += 12;
+    else if (at > 0) score += entry.name.includes(` ${token}`) ? 12 : 8;
     else if (entry.meta.includes(token)) score += 3;
     else score += 1;
   }
@@ -102,7 +100,7 @@ export function queryCatalog(
   const orgCounts = new Int32Array(index.organizations.length);
   const catCounts = new Int32Array(index.categories.length);
   const pass = new Uint8Array(entries.length);
-  const passing: number[] = [];
+  const passing = { length: 0 };
   const count = matched ? matched.length : entries.length;
   for (let i = 0; i < count; i++) {
     const id = matched ? (matched[i] ?? 0) : i;
@@ -117,51 +115,47 @@ export function queryCatalog(
     if (inOrg) catCounts[cat] = (catCounts[cat] ?? 0) + 1;
     if (inOrg && inCat) {
       pass[id] = 1;
-      passing.push(id);
+      passing.length += 1;
     }
   }
-  const ids = order(index, query.sort, tokens, pass, passing);
-  const results = Array.from(ids, (id) => entries[id]?.dataset).filter((d) => d !== undefined);
-  return { results, ids, orgCounts, catCounts, tokens };
+  const ids = order(index, query.sort, tokens, pass, passing.length);
+  return { ids, orgCounts, catCounts, tokens };
 }
 
+/**
+ * Matches in a sort order, in time linear in the catalog: fixed orders are precomputed, and
+ * relevance scores are small integers, so matches are bucketed by score in recently-updated order.
+ */
 function order(
   index: CatalogIndex,
   sort: SortKey,
   tokens: readonly string[],
   pass: Uint8Array,
-  passing: number[],
+  count: number,
 ): Int32Array {
+  const out = new Int32Array(count);
   if (sort === "relevance" && tokens.length > 0) {
     const text = index.text();
-    const updatedRank = rankOf(index, "updated");
-    const scores = new Map(
-      passing.map((id) => [id, relevance(text[id] ?? { name: "", meta: "" }, tokens)]),
-    );
-    return Int32Array.from(passing).sort(
-      (a, b) =>
-        (scores.get(b) ?? 0) - (scores.get(a) ?? 0) ||
-        (updatedRank[a] ?? 0) - (updatedRank[b] ?? 0),
-    );
+    const buckets: number[][] = [];
+    for (const id of index.order("updated")) {
+      if (!pass[id]) continue;
+      const entry = text[id];
+      const score = entry ? relevance(entry, tokens) : 0;
+      let bucket = buckets[score];
+      if (!bucket) {
+        bucket = [];
+        buckets[score] = bucket;
+      }
+      bucket.push(id);
+    }
+    let n = 0;
+    for (let score = buckets.length - 1; score >= 0; score--) {
+      for (const id of buckets[score] ?? []) out[n++] = id;
+    }
+    return out;
   }
   const sorted = index.order(sort === "relevance" ? "updated" : sort);
-  const out = new Int32Array(passing.length);
   let n = 0;
   for (const id of sorted) if (pass[id]) out[n++] = id;
   return out;
-}
-
-const ranks = new WeakMap<Int32Array, Int32Array>();
-
-function rankOf(index: CatalogIndex, sort: "updated"): Int32Array {
-  const sorted = index.order(sort);
-  let rank = ranks.get(sorted);
-  if (!rank) {
-    rank = new Int32Array(sorted.length);
-    sorted.forEach((id, position) => {
-      if (rank) rank[id] = position;
-    });
-    ranks.set(sorted, rank);
-  }
-  return rank;
 }

@@ -1,0 +1,181 @@
+// Catalog figures at the bench's catalog size (10,000):
+// - searchKeystrokeP95Ms: key down in the search box -> the Datasets list's DOM holds the results
+//   of the new query (a MutationObserver sees the list's `data-query` match the box's value), over
+//   every letter of real words typed one key at a time; p95.
+// - listDomNodes10k / listDomNodes100 / listDomRatio: elements inside the Datasets list on a cold
+//   load at 10,000 datasets and, from a second `vite preview` of the same build, at 100.
+// - firstRowMs / fetchParseMs / firstRowRatio: navigation start -> the frame after the first link of
+//   the list appears, against fetch + JSON parse of /api/resources/ in the same page (median of 5).
+import { spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export const name = "catalog";
+
+const WORDS = [
+  "budzet",
+  "beograd",
+  "cistoca",
+  "transport",
+  "skola",
+  "zagreb",
+  "bucuresti",
+  "statistika",
+  "vazduh",
+  "turizam",
+];
+const RUNS = 5;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const round = (value) => Math.round(value * 10) / 10;
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function listElements(page) {
+  const list = page.getByRole("list", { name: "Datasets" });
+  await list.getByRole("link").first().waitFor();
+  return list.evaluate((element) => element.querySelectorAll("*").length);
+}
+
+async function searchKeystrokes(browser, baseURL) {
+  const page = await browser.newPage();
+  await page.goto(baseURL);
+  const box = page.getByRole("searchbox", { name: "Search datasets" });
+  await page.getByRole("list", { name: "Datasets" }).getByRole("link").first().waitFor();
+  await page.evaluate(() => {
+    const input = document.querySelector('input[type="search"]');
+    window.__keyTimes = [];
+    input.addEventListener(
+      "keydown",
+      () => {
+        window.__keyDown = performance.now();
+      },
+      { capture: true },
+    );
+    const observer = new MutationObserver(() => {
+      const list = document.querySelector('ul[aria-label="Datasets"]');
+      if (window.__keyDown !== undefined && list && list.dataset.query === input.value) {
+        window.__keyTimes.push(performance.now() - window.__keyDown);
+        window.__keyDown = undefined;
+      }
+    });
+    observer.observe(document.querySelector("main"), {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+  const samples = [];
+  for (const word of WORDS) {
+    await box.fill("");
+    await box.focus();
+    // The first word indexes nothing new: the search strings were folded when the page settled.
+    for (const letter of word) {
+      const before = await page.evaluate(() => window.__keyTimes.length);
+      await page.keyboard.press(letter);
+      await page.waitForFunction((n) => window.__keyTimes.length > n, before);
+      samples.push(await page.evaluate(() => window.__keyTimes.at(-1)));
+    }
+  }
+  await page.close();
+  if (process.env.CATALOG_BENCH_DEBUG) console.error(samples.map((s) => s.toFixed(1)).join(" "));
+  return { samples: samples.length, p95: percentile(samples, 95), median: median(samples) };
+}
+
+async function coldFirstRow(browser, baseURL) {
+  const firstRows = [];
+  const fetchParses = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen = () => {
+        const link = document.querySelector('ul[aria-label="Datasets"] a');
+        if (!link || window.__firstRow !== undefined) return;
+        window.__firstRow = -1;
+        requestAnimationFrame(() => {
+          window.__firstRow = performance.now();
+        });
+      };
+      new MutationObserver(seen).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(baseURL);
+    await page.waitForFunction(() => window.__firstRow > 0);
+    firstRows.push(await page.evaluate(() => window.__firstRow));
+    fetchParses.push(
+      await page.evaluate(async () => {
+        const start = performance.now();
+        await (await fetch("/api/resources/", { cache: "no-store" })).json();
+        return performance.now() - start;
+      }),
+    );
+    await context.close();
+  }
+  return { firstRowMs: median(firstRows), fetchParseMs: median(fetchParses) };
+}
+
+async function smallCatalogElements(browser, root, distDir) {
+  const port = 4300 + Math.floor(Math.random() * 80);
+  const server = spawn(
+    "npx",
+    [
+      "vite",
+      "preview",
+      "--host",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--strictPort",
+      "--outDir",
+      distDir,
+    ],
+    { cwd: root, env: { ...process.env, DEMO_DATASETS: "100" }, stdio: "ignore", detached: true },
+  );
+  try {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) throw new Error("the 100-dataset preview did not start");
+      await sleep(200);
+    }
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const count = await listElements(page);
+    await page.close();
+    return count;
+  } finally {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+export async function measure({ browser, baseURL, root, distDir }) {
+  const { firstRowMs, fetchParseMs } = await coldFirstRow(browser, baseURL);
+  const page = await browser.newPage();
+  await page.goto(baseURL);
+  const listDomNodes10k = await listElements(page);
+  await page.close();
+  const listDomNodes100 = await smallCatalogElements(browser, root, distDir);
+  const search = await searchKeystrokes(browser, baseURL);
+  return {
+    searchKeystrokeP95Ms: round(search.p95),
+    searchKeystrokeMedianMs: round(search.median),
+    searchKeystrokes: search.samples,
+    listDomNodes10k,
+    listDomNodes100,
+    listDomRatio: Math.round((listDomNodes10k / listDomNodes100) * 100) / 100,
+    firstRowMs: round(firstRowMs),
+    fetchParseMs: round(fetchParseMs),
+    firstRowRatio: Math.round((firstRowMs / fetchParseMs) * 100) / 100,
+  };
+}
