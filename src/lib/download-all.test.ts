@@ -3,6 +3,7 @@ import {
   absoluteHttpUrl,
   curlScript,
   dedupeFileNames,
+  downloadItems,
   downloadTotals,
   folderSlug,
   linkList,
@@ -98,6 +99,26 @@ describe("curlScript", () => {
   it("keeps a dataset name with newlines inside its comment", () => {
     const script = curlScript({ datasetName: "a\nrm -rf /", pageUrl: "https://x.org", items: [] });
     expect(script.split("\n").filter((line) => line.startsWith("rm"))).toEqual([]);
+  });
+});
+
+describe("downloadItems", () => {
+  it("keeps objects with a file link, made absolute, and skips the rest", () => {
+    const object = (name: string, href: string | null, bytes: number | null) => ({
+      name,
+      slug: `${name}-slug`,
+      file: { href },
+      size: { bytes },
+    });
+    expect(
+      downloadItems(
+        [object("a", "/u/a.csv", 3), object("", "https://y.org/b", null), object("c", null, 1)],
+        "https://x.org",
+      ),
+    ).toEqual([
+      { name: "a", url: "https://x.org/u/a.csv", bytes: 3 },
+      { name: "-slug", url: "https://y.org/b", bytes: null },
+    ]);
   });
 });
 

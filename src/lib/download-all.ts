@@ -28,6 +28,22 @@ export function absoluteHttpUrl(href: string, origin: string): string | null {
   }
 }
 
+/** The files of a dataset (objects with a file link), as absolute URLs against `origin`. */
+export function downloadItems(
+  objects: readonly {
+    name: string;
+    slug: string;
+    file: { href: string | null };
+    size: { bytes: number | null };
+  }[],
+  origin: string,
+): DownloadItem[] {
+  return objects.flatMap((object) => {
+    const url = object.file.href ? absoluteHttpUrl(object.file.href, origin) : null;
+    return url ? [{ name: object.name || object.slug, url, bytes: object.size.bytes }] : [];
+  });
+}
+
 export function downloadTotals(items: readonly DownloadItem[]): DownloadTotals {
   let knownBytes = 0;
   let unknownCount = 0;

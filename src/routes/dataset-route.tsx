@@ -1,25 +1,28 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link, type LoaderFunctionArgs, Outlet, useMatch, useParams } from "react-router-dom";
 import { paths } from "../app/paths.ts";
 import { portalName } from "../app/portal-info.ts";
-import { CiteDataset } from "../components/dataset/cite-dataset.tsx";
 import { loadSafeHtml } from "../components/dataset/dataset-description.tsx";
 import { DatasetHeader } from "../components/dataset/dataset-header.tsx";
 import { DatasetJsonLd } from "../components/dataset/dataset-json-ld.tsx";
 import { looksLikeHtml } from "../components/dataset/description-text.ts";
-import { DownloadAll } from "../components/dataset/download-all.tsx";
 import { datasetJsonLd } from "../components/dataset/json-ld.ts";
+import {
+  CiteDataset,
+  DownloadAll,
+  preloadDatasetSections,
+} from "../components/dataset/lazy-sections.tsx";
 import { ResourcesSection } from "../components/dataset/resources-section.tsx";
 import { useCopyStatus } from "../components/dataset/use-copy-status.ts";
-import { absoluteHttpUrl, type DownloadItem } from "../lib/download-all.ts";
 import { recordRecentlyViewed } from "../lib/recently-viewed.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 
 export function datasetLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     const slug = params.slug ?? "";
+    preloadDatasetSections();
     // The detail lacks organization and category: warm the list for them without waiting on it.
     void queryClient.query(datasetQueries.list()).catch(() => undefined);
     const detail = await queryClient.query(datasetQueries.detail(slug));
@@ -48,11 +51,6 @@ export function DatasetPage() {
     recordRecentlyViewed({ slug, name });
   }, [slug, name]);
 
-  const files: DownloadItem[] = dataset.objects.flatMap((object) => {
-    const url = object.file.href ? absoluteHttpUrl(object.file.href, origin) : null;
-    return url ? [{ name: object.name || object.slug, url, bytes: object.size.bytes }] : [];
-  });
-
   return (
     <article className="page">
       <title>{`${name} · ${portalName}`}</title>
@@ -66,18 +64,26 @@ export function DatasetPage() {
       />
       <DatasetHeader dataset={dataset} organization={organization} category={category} />
       <ResourcesSection objects={dataset.objects} onCopy={copy} />
-      <DownloadAll datasetName={name} pageUrl={permalink} items={files} onCopy={copy} />
-      <CiteDataset
-        citation={{
-          organization: organization ?? null,
-          name,
-          portal: portalName,
-          permalink,
-          retrieved: new Date(),
-          updatedMs: dataset.updated.ms,
-        }}
-        onCopy={copy}
-      />
+      <Suspense fallback={null}>
+        <DownloadAll
+          datasetName={name}
+          pageUrl={permalink}
+          objects={dataset.objects}
+          origin={origin}
+          onCopy={copy}
+        />
+        <CiteDataset
+          citation={{
+            organization: organization ?? null,
+            name,
+            portal: portalName,
+            permalink,
+            retrieved: new Date(),
+            updatedMs: dataset.updated.ms,
+          }}
+          onCopy={copy}
+        />
+      </Suspense>
       <nav aria-label="Dataset views" className="tabs">
         <Link to={paths.dataset(slug)} aria-current={apiOpen ? undefined : "page"}>
           Resources

@@ -1,7 +1,8 @@
 import { useId } from "react";
+import type { DatasetObject } from "../../api/types.ts";
 import {
   curlScript,
-  type DownloadItem,
+  downloadItems,
   downloadTotals,
   folderSlug,
   linkList,
@@ -12,7 +13,9 @@ import { countLabel } from "../../lib/pluralize.ts";
 interface DownloadAllProps {
   datasetName: string;
   pageUrl: string;
-  items: readonly DownloadItem[];
+  objects: readonly DatasetObject[];
+  /** Portal-relative links resolve against it: the script runs outside the browser. */
+  origin: string;
   onCopy: (text: string, done: string) => void;
 }
 
@@ -28,7 +31,8 @@ function saveText(text: string, fileName: string, type: string) {
 }
 
 /** Every file of the dataset at once: links to copy, a list for download managers, a curl script. */
-export function DownloadAll({ datasetName, pageUrl, items, onCopy }: DownloadAllProps) {
+export function DownloadAll({ datasetName, pageUrl, objects, origin, onCopy }: DownloadAllProps) {
+  const items = downloadItems(objects, origin);
   const headingId = useId();
   const folder = folderSlug(datasetName);
   if (items.length === 0) return null;

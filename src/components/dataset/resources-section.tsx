@@ -1,8 +1,8 @@
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import type { DatasetObject } from "../../api/types.ts";
 import { previewKind } from "../preview/preview-kind.ts";
-import { PreviewPanel } from "../preview/preview-panel.tsx";
 import { ResourcesTable } from "../resources-table.tsx";
+import { PreviewPanel } from "./lazy-sections.tsx";
 import { objectLabel } from "./resource-order.ts";
 
 interface ResourcesSectionProps {
@@ -38,13 +38,15 @@ export function ResourcesSection({ objects, onCopy }: ResourcesSectionProps) {
         onCopyLink={(href) => onCopy(href, "Link copied")}
       />
       {previewed && kind ? (
-        <PreviewPanel
-          key={previewed.key}
-          object={previewed}
-          kind={kind}
-          label={objectLabel(previewed)}
-          onClose={close}
-        />
+        <Suspense fallback={<p className="muted">Loading the preview…</p>}>
+          <PreviewPanel
+            key={previewed.key}
+            object={previewed}
+            kind={kind}
+            label={objectLabel(previewed)}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
