@@ -31,6 +31,12 @@ describe("searchTree", () => {
     expect(searchTree(doc, " ")).toEqual({ matches: [], total: 0 });
   });
 
+  it("survives a 10,000-level answer", () => {
+    let deep: unknown = "bottom";
+    for (let level = 0; level < 10_000; level += 1) deep = [deep];
+    expect(searchTree(deep, "bottom").total).toBe(0);
+  });
+
   it("gives the ancestors to expand for a match", () => {
     expect(ancestorIds("$/lines/0/stops/0")).toEqual([
       "$",

@@ -96,13 +96,16 @@ export interface TreeSearchResult {
   readonly total: number;
 }
 
+/** Deeper nodes are not searched: a hostile 10,000-level answer would overflow the call stack. */
+export const SEARCH_MAX_DEPTH = 1_000;
+
 /** Nodes whose key or primitive value contains the query, case-insensitive. */
 export function searchTree(root: unknown, query: string, limit = 200): TreeSearchResult {
   const needle = query.trim().toLocaleLowerCase();
   const matches: string[] = [];
   let total = 0;
   if (needle === "") return { matches, total };
-  const visit = (id: string, label: string | null, value: unknown) => {
+  const visit = (id: string, label: string | null, value: unknown, depth: number) => {
     const isContainer = typeof value === "object" && value !== null;
     const hit =
       label?.toLocaleLowerCase().includes(needle) ||
@@ -111,13 +114,13 @@ export function searchTree(root: unknown, query: string, limit = 200): TreeSearc
       total += 1;
       if (matches.length < limit) matches.push(id);
     }
-    if (!isContainer) return;
+    if (!isContainer || depth >= SEARCH_MAX_DEPTH) return;
     // Array indexes are positions, not content: "1" should not match every tenth item.
     const labelled = !Array.isArray(value);
     for (const [key, item] of childEntries(value)) {
-      visit(childId(id, key), labelled ? key : null, item);
+      visit(childId(id, key), labelled ? key : null, item, depth + 1);
     }
   };
-  visit(ROOT_ID, null, root);
+  visit(ROOT_ID, null, root, 1);
   return { matches, total };
 }
