@@ -8,9 +8,11 @@ import { ResultsToolbar } from "../components/catalog/results-toolbar.tsx";
 import { SearchBox } from "../components/catalog/search-box.tsx";
 import { useCatalogUrlState } from "../components/catalog/use-catalog-url-state.ts";
 import { DatasetList } from "../components/dataset-list.tsx";
+import { RecentlyViewed } from "../components/recently-viewed.tsx";
 import { datasetsToCsv, datasetsToJson, toExported } from "../lib/export-catalog.ts";
 import { downloadText } from "../lib/export-download.ts";
 import { countLabel } from "../lib/pluralize.ts";
+import { clearRecentlyViewed, readRecentlyViewed } from "../lib/recently-viewed.ts";
 import { getCatalogIndex } from "../lib/search/catalog-index.ts";
 import { queryCatalog } from "../lib/search/catalog-query.ts";
 import { excerpt } from "../lib/search/strip-html.ts";
@@ -44,6 +46,7 @@ export function CatalogPage() {
   const { state, search, settle, update } = useCatalogUrlState();
   const index = getCatalogIndex(datasets);
   const [now] = useState(Date.now);
+  const [recent, setRecent] = useState(readRecentlyViewed);
 
   // Fold the search strings while the reader looks at the first rows, not on the first keystroke.
   useEffect(() => {
@@ -88,6 +91,14 @@ export function CatalogPage() {
     <section className="page catalog">
       <h1>Datasets</h1>
       <SearchBox value={q} onSearch={search} onSettle={settle} />
+      <RecentlyViewed
+        items={recent}
+        onIntent={prefetch}
+        onClear={() => {
+          clearRecentlyViewed();
+          setRecent([]);
+        }}
+      />
       <div className="catalog-layout">
         <CatalogFilters
           organizations={index.organizations}
