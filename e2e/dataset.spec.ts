@@ -166,3 +166,20 @@ test("a dataset opened after hovering its link needs no request after the click"
   await expect(page.getByRole("table", { name: "Resources" })).toBeVisible();
   expect(requests).toEqual([]);
 });
+
+test("recently viewed datasets appear on the catalog and can be cleared; back keeps the search", async ({
+  page,
+}) => {
+  await page.goto("/?q=budzet");
+  const results = page.getByRole("list", { name: "Datasets" });
+  const first = results.getByRole("link").first();
+  const name = ((await first.textContent()) ?? "").trim();
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]q=budzet/);
+  const recent = page.getByRole("list", { name: "Recently viewed" });
+  await expect(recent.getByRole("link", { name, exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Clear recently viewed" }).click();
+  await expect(recent).toHaveCount(0);
+});
