@@ -3,7 +3,6 @@ import type { RouteObject } from "react-router-dom";
 import { AppError } from "../routes/app-error.tsx";
 import { CatalogPage, catalogLoader } from "../routes/catalog-route.tsx";
 import { DatasetError } from "../routes/dataset-error.tsx";
-import { DatasetPage, datasetLoader } from "../routes/dataset-route.tsx";
 import { RootLayout } from "../routes/root-layout.tsx";
 import { NotFoundContent, RouteError } from "../routes/route-error.tsx";
 
@@ -22,8 +21,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, loader: catalogLoader(queryClient), element: <CatalogPage /> },
             {
               path: "datasets/:slug",
-              loader: datasetLoader(queryClient),
-              element: <DatasetPage />,
+              // Its own chunk: the catalog's first load does not pay for the dataset page.
+              lazy: async () => {
+                const { DatasetPage, datasetLoader } = await import("../routes/dataset-route.tsx");
+                return { loader: datasetLoader(queryClient), Component: DatasetPage };
+              },
               errorElement: <DatasetError />,
               children: [
                 {
