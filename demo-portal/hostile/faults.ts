@@ -98,9 +98,14 @@ export function truncated(start: string, declaredLength: number): Response {
     start(controller) {
       controller.enqueue(head);
     },
-    pull(controller) {
-      controller.error(new Error("hostile portal: connection closed mid-body"));
-    },
+    // A moment's wait lets the head reach the client, so the break is mid-body, not before it.
+    pull: (controller) =>
+      new Promise<void>((resolve) => {
+        setTimeout(() => {
+          controller.error(new Error("hostile portal: connection closed mid-body"));
+          resolve();
+        }, 200);
+      }),
   });
   return new Response(body, {
     status: 200,

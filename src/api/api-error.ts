@@ -58,7 +58,7 @@ function buildMessage(init: ApiErrorInit): string {
       return `The request ${asked} was cancelled`;
     case "not-json": {
       const line = status === null ? "" : ` (${statusLine(status, init.statusText)})`;
-      return `Expected JSON from ${asked}${line} but${detail}`;
+      return `Expected JSON from ${asked}${line} but${detail}${said}`;
     }
     case "bad-shape":
       return `The answer to ${asked} could not be read:${detail}`;
