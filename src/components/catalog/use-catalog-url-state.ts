@@ -4,31 +4,32 @@ import { type CatalogState, catalogStateToParams, parseCatalogState } from "../.
 
 /** Typing settles into the URL after this pause (or when the field loses focus). */
 const TYPING_SETTLE_MS = 300;
+/** Marks the catalog's own navigations, whose state is already on screen. */
+const OWN = { catalog: true } as const;
+
+function isOwn(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "catalog" in state;
+}
 
 /**
- * The catalog's state as the URL holds it. The search text is also kept locally, so a keystroke
- * updates the results at once; the URL follows when typing pauses, replacing its entry (no history
- * entry per key, and no history call per key either: browsers make those slow). Every other change
- * pushes an entry. Back and forward (POP) bring the text back from the URL.
+ * The catalog's state as the URL holds it. It is mirrored locally so that a keystroke or a click
+ * updates the results at once, while the URL follows: typing replaces its entry once typing pauses
+ * (no history entry, and no history call, per key: browsers make those slow); every other change
+ * pushes one. Any navigation not made here (back, forward, a link) brings the state from the URL.
  */
 export function useCatalogUrlState() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigationType = useNavigationType();
   const urlState = useMemo(() => parseCatalogState(params), [params]);
-  const [text, setText] = useState(urlState.q);
+  const [state, setState] = useState(urlState);
   const [seenKey, setSeenKey] = useState(location.key);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
-    if (navigationType === "POP" && urlState.q !== text) setText(urlState.q);
+    if (navigationType === "POP" || !isOwn(location.state)) setState(urlState);
   }
-  const state: CatalogState = useMemo(() => ({ ...urlState, q: text }), [urlState, text]);
 
-  const cancelPending = () => {
-    if (pending.current !== null) clearTimeout(pending.current);
-    pending.current = null;
-  };
   useEffect(
     () => () => {
       if (pending.current !== null) clearTimeout(pending.current);
@@ -36,28 +37,30 @@ export function useCatalogUrlState() {
     [],
   );
 
-  const commit = (next: CatalogState, replace: boolean) => {
-    cancelPending();
-    setParams(catalogStateToParams(next), { replace, preventScrollReset: replace });
+  const write = (next: CatalogState, replace: boolean) => {
+    if (pending.current !== null) clearTimeout(pending.current);
+    pending.current = null;
+    setParams(catalogStateToParams(next), { replace, preventScrollReset: replace, state: OWN });
   };
 
   return {
     state,
     /** Typing: results now, the URL entry replaced once typing pauses. */
     search: (q: string) => {
-      setText(q);
-      cancelPending();
       const next = { ...state, q, page: 1 };
-      pending.current = setTimeout(() => commit(next, true), TYPING_SETTLE_MS);
+      setState(next);
+      if (pending.current !== null) clearTimeout(pending.current);
+      pending.current = setTimeout(() => write(next, true), TYPING_SETTLE_MS);
     },
     /** Writes typed text that has not reached the URL yet (before a link is followed, say). */
     settle: () => {
-      if (pending.current !== null) commit({ ...state, page: 1 }, true);
+      if (pending.current !== null) write(state, true);
     },
     /** A filter, sort or page change: a new history entry; any change but the page goes to page 1. */
     update: (patch: Partial<CatalogState>) => {
-      if (patch.q !== undefined) setText(patch.q);
-      commit({ ...state, page: 1, ...patch }, false);
+      const next = { ...state, page: 1, ...patch };
+      setState(next);
+      write(next, false);
     },
   };
 }
