@@ -91,11 +91,15 @@ function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * Every pattern here must stay linear on hostile input ("<<<<…", unclosed comments): an unclosed
+ * construct runs to the end of the text instead of being retried from every "<".
+ */
 export function htmlToText(html: string): string {
   const withoutCode = html
-    .replace(/<!--[\s\S]*?-->/g, " ")
-    .replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<[^>]*>/g, " ");
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
+    .replace(/<(script|style|noscript|template)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, " ")
+    .replace(/<[^<>]*(?:>|$)/g, " ");
   return collapseWhitespace(decodeEntities(withoutCode));
 }
 
@@ -108,9 +112,13 @@ export function excerptOf(text: string, contentType = ""): string {
   return truncate(plain, EXCERPT_LENGTH);
 }
 
+/** The text of the first <tag>…</tag>; indexOf, not a lazy pattern, so "<p><p><p>…" stays linear. */
 function firstElementText(html: string, tag: string): string {
-  const match = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}\\s*>`, "i").exec(html);
-  return match?.[1] === undefined ? "" : htmlToText(match[1]);
+  const open = new RegExp(`<${tag}\\b[^<>]*>`, "i").exec(html);
+  if (!open) return "";
+  const start = open.index + open[0].length;
+  const end = html.toLowerCase().indexOf(`</${tag}`, start);
+  return end === -1 ? "" : htmlToText(html.slice(start, end));
 }
 
 /** A title such as "Error", "404 Not Found" or "Not Found" repeats the status and says nothing new. */
@@ -122,13 +130,13 @@ function isGeneric(text: string, status: number | null): boolean {
 }
 
 function messageFromHtml(html: string, status: number | null): string | null {
-  const body = /<body\b[^>]*>([\s\S]*)/i.exec(html)?.[1] ?? html;
+  const body = /<body\b[^<>]*>([\s\S]*)/i.exec(html)?.[1] ?? html;
   const candidates = [
     firstElementText(html, "title"),
     firstElementText(html, "h1"),
     firstElementText(body, "pre"),
     firstElementText(body, "p"),
-    htmlToText(body.replace(/<title\b[\s\S]*?<\/title\s*>/i, " ")),
+    htmlToText(body.replace(/<title\b[\s\S]*?(?:<\/title\s*>|$)/i, " ")),
   ];
   return candidates.find((text) => !isGeneric(text, status)) ?? null;
 }

@@ -6,6 +6,7 @@ const SECONDS_LIMIT = 1e11;
 /** Above this a number is taken as epoch microseconds (1e14 ms is the year 5138). */
 const MICROSECONDS_FROM = 1e14;
 const MAX_MS = 8.64e15;
+const MAX_DATE_TEXT = 64;
 
 const MONTHS: Readonly<Record<string, number>> = {
   jan: 0,
@@ -125,7 +126,8 @@ function toMs(raw: unknown, depth = 0): number | null {
   if (raw instanceof Date) return raw.getTime();
   if (typeof raw === "string") {
     const text = raw.trim();
-    if (text === "") return null;
+    // No date form is longer; a hostile megabyte string is not worth running patterns over.
+    if (text === "" || text.length > MAX_DATE_TEXT) return null;
     if (/^[+-]?\d+(\.\d+)?$/.test(text) && !/^\d{8}$/.test(text)) return fromEpoch(Number(text));
     return parseIso(text) ?? parseRfc(text) ?? parseDotted(text);
   }

@@ -57,9 +57,12 @@ function parseAmount(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** No real size needs more; longer text would only make the pattern below backtrack for seconds. */
+const MAX_SIZE_TEXT = 64;
+
 function fromText(raw: string): number | null {
   const text = raw.trim();
-  if (text === "") return null;
+  if (text === "" || text.length > MAX_SIZE_TEXT) return null;
   const m = /^([\d\s\u00a0\u202f.,'_]+?)\s*([a-z]*)\.?$/i.exec(text);
   if (!m) return null;
   const unit = UNITS[(m[2] ?? "").toLowerCase()];
