@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router-dom";
 import { AppError } from "../routes/app-error.tsx";
-import { CatalogPage, catalogLoader } from "../routes/catalog-route.tsx";
+import { CatalogPage, catalogLoader, catalogShouldRevalidate } from "../routes/catalog-route.tsx";
 import { DatasetError } from "../routes/dataset-error.tsx";
 import { RootLayout } from "../routes/root-layout.tsx";
 import { NotFoundContent, RouteError } from "../routes/route-error.tsx";
@@ -18,7 +18,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, loader: catalogLoader(queryClient), element: <CatalogPage /> },
+            {
+              index: true,
+              loader: catalogLoader(queryClient),
+              // Search, filters and paging change only the query string: the list is already here.
+              shouldRevalidate: catalogShouldRevalidate,
+              element: <CatalogPage />,
+            },
             {
               path: "datasets/:slug",
               // Its own chunk: the catalog's first load does not pay for the dataset page.
