@@ -63,6 +63,16 @@ export function DatasetPage() {
         })}
       />
       <DatasetHeader dataset={dataset} organization={organization} category={category} />
+      {/* The API data panel opens here, under the header, where the reader's eyes already are. */}
+      <nav aria-label="Dataset views" className="tabs">
+        <Link to={paths.dataset(slug)} aria-current={apiOpen ? undefined : "page"}>
+          Resources
+        </Link>
+        <Link to={paths.datasetApi(slug)} aria-current={apiOpen ? "page" : undefined}>
+          API data
+        </Link>
+      </nav>
+      <Outlet />
       <ResourcesSection objects={dataset.objects} onCopy={copy} />
       <Suspense fallback={null}>
         <DownloadAll
@@ -84,15 +94,6 @@ export function DatasetPage() {
           onCopy={copy}
         />
       </Suspense>
-      <nav aria-label="Dataset views" className="tabs">
-        <Link to={paths.dataset(slug)} aria-current={apiOpen ? undefined : "page"}>
-          Resources
-        </Link>
-        <Link to={paths.datasetApi(slug)} aria-current={apiOpen ? "page" : undefined}>
-          API data
-        </Link>
-      </nav>
-      <Outlet />
       <p role="status" className="copy-status">
         {message}
       </p>

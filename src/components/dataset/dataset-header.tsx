@@ -1,5 +1,6 @@
 import type { DatasetDetail, PortalDate } from "../../api/types.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { ApiBadge } from "../api-data/api-badge.tsx";
 import { DateText } from "../portal-date.tsx";
 import { DatasetDescription } from "./dataset-description.tsx";
 
@@ -36,6 +37,7 @@ export function DatasetHeader({ dataset, organization, category }: DatasetHeader
   return (
     <header className="dataset-header">
       <h1>{dataset.name || dataset.slug}</h1>
+      <ApiBadge objects={dataset.objects} />
       <dl className="facts">
         <Fact term="Organization">{known(organization)}</Fact>
         <Fact term="Category">{known(category)}</Fact>
