@@ -16,6 +16,11 @@ vi.mock("./dataset-api-route.tsx", () => ({
   },
 }));
 
+/** Throws a value with no prototype: String() of it throws too, which the alert must survive. */
+function BrokenFrame(): never {
+  throw Object.create(null);
+}
+
 function renderAt(path: string) {
   stubFetch({
     "/api/resources/": jsonResponse([{ slug: SLUG, name: "City budget", ownerName: "City" }]),
@@ -67,11 +72,8 @@ describe("error boundaries", () => {
 
   it("falls back to the app's error element when the frame itself fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const Broken = () => {
-      throw Object.create(null);
-    };
     const router = createMemoryRouter([
-      { path: "/", element: <Broken />, errorElement: <AppError /> },
+      { path: "/", element: <BrokenFrame />, errorElement: <AppError /> },
     ]);
     render(<RouterProvider router={router} />);
     expect(
