@@ -11,10 +11,10 @@ interface ScrollRegionProps {
 /** A box that scrolls on its own (wide tables at 360 px, long text): focusable to scroll by keyboard. */
 export function ScrollRegion({ label, className, children }: ScrollRegionProps) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus so arrow keys scroll it (WCAG 2.1.1).
     <section
       aria-label={label}
       className={`scroll-region ${className ?? "table-scroll"}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus so arrow keys scroll it (WCAG 2.1.1).
       tabIndex={0}
     >
       {children}
