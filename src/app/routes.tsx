@@ -4,7 +4,7 @@ import { AppError } from "../routes/app-error.tsx";
 import { CatalogPage, catalogLoader, catalogShouldRevalidate } from "../routes/catalog-route.tsx";
 import { DatasetError } from "../routes/dataset-error.tsx";
 import { RootLayout } from "../routes/root-layout.tsx";
-import { NotFoundContent, RouteError } from "../routes/route-error.tsx";
+import { NotFoundContent, PanelError, RouteError } from "../routes/route-error.tsx";
 
 /** The route tree, shared by the browser router and the page tests' memory router. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -37,7 +37,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: "api",
                   lazy: () => import("../routes/dataset-api-route.tsx"),
-                  errorElement: <RouteError />,
+                  errorElement: <PanelError />,
                 },
               ],
             },

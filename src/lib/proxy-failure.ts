@@ -12,7 +12,8 @@ export function proxyFailureTitle(error: unknown): string {
     case "aborted":
       return "The request was cancelled";
     case "network":
-      return "Could not reach the portal";
+      // A status means the answer started and then broke off; no status means nothing came at all.
+      return error.status === null ? "Could not reach the portal" : "The answer was cut off";
     case "portal-error":
       return "The API answered with an error instead of data";
     case "not-json":

@@ -115,4 +115,10 @@ describe("proxyFailureTitle", () => {
       ),
     ).toMatch(/error instead of data/);
   });
+  it("tells an answer that broke off from one that never came", () => {
+    const network = (status: number | null) =>
+      new ApiError({ kind: "network", status, method: "POST", url: "/api/proxy" });
+    expect(proxyFailureTitle(network(null))).toBe("Could not reach the portal");
+    expect(proxyFailureTitle(network(200))).toBe("The answer was cut off");
+  });
 });

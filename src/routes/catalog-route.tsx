@@ -1,6 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
+import type { LoaderFunctionArgs } from "react-router-dom";
+import { queryInLoader } from "../app/query-in-loader.ts";
 import { ActiveFilters, EmptyResults, filterChips } from "../components/catalog/active-filters.tsx";
 import { CatalogFilters } from "../components/catalog/catalog-filters.tsx";
 import { Pager } from "../components/catalog/pager.tsx";
@@ -23,8 +25,8 @@ import "../components/catalog/catalog.css";
 const PAGE_SIZE = 25;
 
 export function catalogLoader(queryClient: QueryClient) {
-  return async () => {
-    await queryClient.query(datasetQueries.list());
+  return async ({ request }: LoaderFunctionArgs) => {
+    await queryInLoader(queryClient, datasetQueries.list(), request.signal);
     return null;
   };
 }

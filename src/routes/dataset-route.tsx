@@ -4,6 +4,7 @@ import { Suspense, useEffect } from "react";
 import { Link, type LoaderFunctionArgs, Outlet, useMatch, useParams } from "react-router-dom";
 import { paths } from "../app/paths.ts";
 import { portalName } from "../app/portal-info.ts";
+import { queryInLoader } from "../app/query-in-loader.ts";
 import { loadSafeHtml } from "../components/dataset/dataset-description.tsx";
 import { DatasetHeader } from "../components/dataset/dataset-header.tsx";
 import { DatasetJsonLd } from "../components/dataset/dataset-json-ld.tsx";
@@ -20,12 +21,12 @@ import { recordRecentlyViewed } from "../lib/recently-viewed.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 
 export function datasetLoader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
+  return async ({ params, request }: LoaderFunctionArgs) => {
     const slug = params.slug ?? "";
     preloadDatasetSections();
     // The detail lacks organization and category: warm the list for them without waiting on it.
     void queryClient.query(datasetQueries.list()).catch(() => undefined);
-    const detail = await queryClient.query(datasetQueries.detail(slug));
+    const detail = await queryInLoader(queryClient, datasetQueries.detail(slug), request.signal);
     // The sanitizer is its own chunk; fetch it with the page only when the description needs it.
     if (looksLikeHtml(detail.description)) await loadSafeHtml().catch(() => undefined);
     return null;

@@ -50,6 +50,7 @@ describe("error boundaries", () => {
     expect(alert).toHaveTextContent("The panel broke while drawing the answer");
     expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Open data explorer" })).toBeVisible();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   });
 
   it("keeps the frame when a whole page fails, with the route's own error element", async () => {

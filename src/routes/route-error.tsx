@@ -22,6 +22,25 @@ export function RouteError() {
   );
 }
 
+/**
+ * The error element of a panel inside a page (the API data panel): the page around it stays, so it
+ * names the panel in an h2 and does not add a second h1.
+ */
+export function PanelError() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  return (
+    <section aria-labelledby="panel-error-heading" className="api-panel">
+      <h2 id="panel-error-heading">API data</h2>
+      <ErrorAlert
+        title="This panel could not be shown"
+        error={error}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    </section>
+  );
+}
+
 export function NotFoundContent() {
   return (
     <section className="page">
