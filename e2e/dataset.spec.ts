@@ -25,6 +25,7 @@ test("download all gives a curl script that saves every file into the dataset's 
   const downloads = page.getByRole("table", { name: "Resources" }).getByRole("link", {
     name: /^Download /,
   });
+  await expect(downloads.first()).toBeVisible();
   const hrefs = await downloads.evaluateAll((links) =>
     links.map((link) => (link instanceof HTMLAnchorElement ? link.href : "")),
   );
