@@ -10,6 +10,7 @@ test("API data posts to the proxy and shows the records", async ({ page }) => {
   const request = await proxyRequest;
   expect(request.postDataJSON()).toEqual({ action: "fetch", type: "api", value: DEMO_SLUGS.table });
   const panel = page.getByRole("region", { name: "API data" });
+  await expect(panel.getByRole("heading", { name: "API data" })).toBeFocused();
   await expect(panel.getByRole("table")).toBeVisible();
   expect(await panel.getByRole("row").count()).toBeGreaterThan(2);
   await expect(panel).toContainText("200");

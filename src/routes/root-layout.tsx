@@ -7,8 +7,9 @@ import { useOffline, useRefreshFailures } from "../app/use-network-status.ts";
 import { OfflineBanner, RefreshFailedNotice } from "../components/network-notice.tsx";
 
 /**
- * The frame of every page. After a navigation to another path, focus moves to the page's h1 so a
- * screen reader announces where the user arrived; changes of the query string (typing in search,
+ * The frame of every page. After a navigation to another path, focus moves to the page's h1 (or to
+ * the heading of the panel the path opened, marked `data-route-focus`) so a screen reader announces
+ * where the user arrived; changes of the query string (typing in search,
  * filters) keep focus where it is. Being offline, or a refresh failing behind data already shown,
  * is said in notices above the page, which keeps what it shows.
  */
@@ -25,7 +26,9 @@ export function RootLayout() {
       firstRender.current = false;
       return;
     }
-    const heading = document.querySelector<HTMLElement>("main h1");
+    const heading =
+      document.querySelector<HTMLElement>("main [data-route-focus]") ??
+      document.querySelector<HTMLElement>("main h1");
     if (heading) {
       heading.tabIndex = -1;
       heading.focus();

@@ -45,7 +45,9 @@ export function ApiDataPanel(props: ApiDataPanelProps) {
 
   return (
     <section aria-labelledby={headingId} className="api-data">
-      <h2 id={headingId}>API data</h2>
+      <h2 id={headingId} data-route-focus>
+        API data
+      </h2>
       <div className="toolbar">
         {fetching ? (
           <>
