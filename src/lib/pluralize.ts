@@ -1,5 +1,7 @@
+import { formatCount } from "./format.ts";
+
 /** "No datasets", "1 dataset", "1,234 datasets". */
 export function countLabel(count: number, singular: string, plural: string): string {
   if (count === 0) return `No ${plural}`;
-  return `${new Intl.NumberFormat("en").format(count)} ${count === 1 ? singular : plural}`;
+  return `${formatCount(count, "en")} ${count === 1 ? singular : plural}`;
 }

@@ -1,3 +1,5 @@
+import { formatCount } from "./format.ts";
+
 /**
  * The JSON tree as a flat list of the nodes a person can see, so the view can virtualize it: only
  * expanded nodes are walked, and a node's children are listed only when it is opened.
@@ -68,11 +70,11 @@ const PREVIEW_LENGTH = 120;
 /** One line for a node: a primitive as JSON, a container by its size. */
 export function nodePreview(value: unknown): string {
   if (Array.isArray(value)) {
-    return `[${new Intl.NumberFormat("en").format(value.length)} ${value.length === 1 ? "item" : "items"}]`;
+    return `[${formatCount(value.length, "en")} ${value.length === 1 ? "item" : "items"}]`;
   }
   if (typeof value === "object" && value !== null) {
     const keys = Object.keys(value).length;
-    return `{${new Intl.NumberFormat("en").format(keys)} ${keys === 1 ? "key" : "keys"}}`;
+    return `{${formatCount(keys, "en")} ${keys === 1 ? "key" : "keys"}}`;
   }
   const text = JSON.stringify(value) ?? "null";
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;

@@ -1,5 +1,5 @@
 import type { ProxyAnswer } from "../../api/types.ts";
-import { formatBytes } from "../../lib/format.ts";
+import { formatBytes, formatCount } from "../../lib/format.ts";
 
 /** What came back, before what it says: status, time, size and type. */
 export function AnswerFacts({ answer }: { answer: ProxyAnswer }) {
@@ -11,7 +11,7 @@ export function AnswerFacts({ answer }: { answer: ProxyAnswer }) {
       </div>
       <div>
         <dt>Time</dt>
-        <dd>{new Intl.NumberFormat("en").format(Math.round(answer.elapsedMs))} ms</dd>
+        <dd>{formatCount(Math.round(answer.elapsedMs), "en")} ms</dd>
       </div>
       <div>
         <dt>Size</dt>

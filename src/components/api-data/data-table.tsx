@@ -1,5 +1,6 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useDeferredValue, useId, useMemo, useRef, useState } from "react";
+import { formatCount } from "../../lib/format.ts";
 import { countLabel } from "../../lib/pluralize.ts";
 import { compactValue, type TableColumn, type TableRow } from "../../lib/table-columns.ts";
 import { filterRows, sortRows, type TableSort } from "../../lib/table-sort.ts";
@@ -54,7 +55,7 @@ export function DataTable({ label, rows, columns, onDownloadCsv }: DataTableProp
   const count =
     shown.length === rows.length
       ? total
-      : `${countLabel(shown.length, "row", "rows")} of ${new Intl.NumberFormat("en").format(rows.length)}`;
+      : `${countLabel(shown.length, "row", "rows")} of ${formatCount(rows.length, "en")}`;
 
   return (
     <div className="data-table">

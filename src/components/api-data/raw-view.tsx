@@ -1,3 +1,4 @@
+import { formatCount } from "../../lib/format.ts";
 import type { RawPreview } from "../../lib/proxy-raw.ts";
 
 interface RawViewProps {
@@ -13,8 +14,7 @@ export function RawView({ preview, totalLabel, onDownload }: RawViewProps) {
     <div className="raw-view">
       {preview.truncated ? (
         <p className="note">
-          Showing the first {new Intl.NumberFormat("en").format(preview.text.length)} characters of{" "}
-          {totalLabel}.{" "}
+          Showing the first {formatCount(preview.text.length, "en")} characters of {totalLabel}.{" "}
           <button type="button" className="api-link-button" onClick={onDownload}>
             Download the whole answer
           </button>

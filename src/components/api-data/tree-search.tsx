@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { formatCount } from "../../lib/format.ts";
 import type { TreeSearchResult } from "../../lib/proxy-tree.ts";
 
 interface TreeSearchProps {
@@ -35,7 +36,7 @@ export function TreeSearch({ onSearch }: TreeSearchProps) {
 
 function matchSummary(query: string, found: TreeSearchResult): string {
   if (found.total === 0) return `No matches for “${query}”`;
-  const total = new Intl.NumberFormat("en").format(found.total);
+  const total = formatCount(found.total, "en");
   const shown =
     found.matches.length < found.total ? `, the first ${found.matches.length} opened` : "";
   return `${total} ${found.total === 1 ? "match" : "matches"} for “${query}”${shown}`;
