@@ -1,0 +1,84 @@
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { countLabel } from "../lib/pluralize.ts";
+import { fold } from "../lib/search/fold.ts";
+import { demoCatalog, setupDemoPortal } from "../test/demo-portal-server.ts";
+import { renderRoute } from "../test/render-route.tsx";
+
+setupDemoPortal();
+afterEach(cleanup);
+
+/** A Latin name that carries diacritics (Čistoća, București), and the same name in plain ASCII. */
+async function nameWithDiacritics() {
+  const dataset = (await demoCatalog()).find((item) => /[\u00c0-\u024f]/.test(item.name));
+  if (dataset === undefined) throw new Error("the demo catalog has no Latin name with diacritics");
+  return { name: dataset.name, query: fold(dataset.name) };
+}
+
+async function resultCount(): Promise<number> {
+  const status = await screen.findByRole("status", { name: "" }, { timeout: 2000 });
+  const figure = /^(\d[\d,]*) datasets?$/.exec(status.textContent ?? "");
+  return figure?.[1] === undefined ? 0 : Number(figure[1].replaceAll(",", ""));
+}
+
+function searchBox() {
+  return screen.getByRole("searchbox", { name: "Search datasets" });
+}
+
+describe("catalog page", () => {
+  it("lists the demo portal's datasets under a count", async () => {
+    const catalog = await demoCatalog();
+    renderRoute("/");
+    expect(await screen.findByText(countLabel(catalog.length, "dataset", "datasets"))).toHaveRole(
+      "status",
+    );
+    const list = screen.getByRole("list", { name: "Datasets" });
+    // One page of results: the first 25 of the catalog.
+    expect(within(list).getAllByRole("link")).toHaveLength(Math.min(25, catalog.length));
+  });
+
+  it("narrows as the reader types, and finds a name with diacritics from a plain query", async () => {
+    const { name, query } = await nameWithDiacritics();
+    expect(query).toMatch(/^[\x20-\x7e]+$/);
+    const { router } = renderRoute("/");
+    const total = await resultCount();
+
+    fireEvent.change(searchBox(), { target: { value: query } });
+
+    const list = screen.getByRole("list", { name: "Datasets" });
+    // By text, not by accessible name: the highlight splits the name into <mark>s and <span>s, and
+    // dom-accessibility-api drops the spaces between them ("BudžetGrada…"); browsers keep them.
+    const names = within(list)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(names).toContain(name);
+    expect(await resultCount()).toBeLessThan(total);
+    // The text reaches the URL once typing pauses.
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get("q")).toBe(query),
+    );
+  });
+
+  it("narrows to an organization, and the box's count is the number of results", async () => {
+    const { router } = renderRoute("/");
+    const total = await resultCount();
+    const group = screen.getByRole("group", { name: "Organization" });
+    const boxes = within(group)
+      .getAllByRole("checkbox")
+      .filter((box) => box instanceof HTMLInputElement);
+    const counted = boxes.map((box) => {
+      const figure = /\((\d[\d,]*)\)$/.exec(box.labels?.[0]?.textContent ?? "")?.[1] ?? "0";
+      return { box, count: Number(figure.replaceAll(",", "")) };
+    });
+    const choice = counted.find(({ count }) => count > 0 && count < total);
+    if (choice === undefined) throw new Error("no organization narrows the demo catalog");
+
+    fireEvent.click(choice.box);
+
+    expect(choice.box).toBeChecked();
+    expect(await resultCount()).toBe(choice.count);
+    const list = screen.getByRole("list", { name: "Datasets" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(Math.min(25, choice.count));
+    expect(new URLSearchParams(router.state.location.search).getAll("org")).toHaveLength(1);
+  });
+});
