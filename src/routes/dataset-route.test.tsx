@@ -1,0 +1,62 @@
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEMO_SLUGS } from "../../demo-portal/handler.ts";
+import { fetchDatasetDetail } from "../api/datasets.ts";
+import { demoCatalog, setupDemoPortal } from "../test/demo-portal-server.ts";
+import { renderRoute } from "../test/render-route.tsx";
+
+setupDemoPortal();
+afterEach(cleanup);
+
+const SLUG = DEMO_SLUGS.manyObjects;
+
+/** The value beside a term of the dataset's facts ("Organization" → "City of Split"). */
+function fact(term: string): string | null | undefined {
+  // A <dt> has no accessible name of its own (term is not named from content), so match its text.
+  const dt = screen.getAllByRole("term").find((candidate) => candidate.textContent === term);
+  return dt?.nextElementSibling?.textContent;
+}
+
+async function summaryOf(slug: string) {
+  const summary = (await demoCatalog()).find((item) => item.slug === slug);
+  if (summary === undefined) throw new Error(`no ${slug} in the demo catalog`);
+  return summary;
+}
+
+describe("dataset page", () => {
+  it("is titled with the dataset's name, and takes organization and category from the list", async () => {
+    const summary = await summaryOf(SLUG);
+    renderRoute(`/datasets/${SLUG}`);
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(summary.name);
+    // The detail has neither: they arrive with the list, which the loader does not wait for.
+    await waitFor(() => expect(fact("Organization")).toBe(summary.ownerName));
+    expect(fact("Category")).toBe(summary.categoryName);
+  });
+
+  it("offers each file as a Download link to the portal's /uploads/", async () => {
+    const detail = await fetchDatasetDetail(SLUG);
+    const files = detail.objects.filter((object) => object.file.href !== null);
+    expect(files.length).toBeGreaterThan(0);
+    renderRoute(`/datasets/${SLUG}`);
+    const table = await screen.findByRole("table", { name: "Resources" });
+    const downloads = within(table).getAllByRole("link", { name: /^Download/ });
+    expect(downloads).toHaveLength(files.length);
+    for (const object of files) {
+      const link = downloads.find(
+        (candidate) => candidate.textContent === `Download ${object.name}`,
+      );
+      expect(link, object.name).toBeDefined();
+      expect(new URL(link?.getAttribute("href") ?? "", window.location.href).pathname).toMatch(
+        /^\/uploads\//,
+      );
+    }
+  });
+
+  it("reads Dataset not found, with the 404, for an unknown slug", async () => {
+    renderRoute("/datasets/no-such-dataset-anywhere");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Dataset not found" }),
+    ).toBeVisible();
+    expect(screen.getByRole("alert")).toHaveTextContent("404");
+  });
+});
