@@ -29,6 +29,13 @@ describe("fetchDatasetList", () => {
     expect(seen.map((r) => r.url)).toEqual(["/api/resources/"]);
   });
 
+  it("reads a bare array too long to spread into one call", async () => {
+    const many = Array.from({ length: 300_000 }, (_, i) => ({ slug: `d${i}`, name: `D ${i}` }));
+    stubFetch({ "/api/resources/": jsonResponse(many) });
+    const list = await fetchDatasetList();
+    expect(list).toHaveLength(300_000);
+  });
+
   it("follows Eve's _links.next relative to the API root until it runs out", async () => {
     const { seen } = stubFetch({
       "/api/resources/": jsonResponse({

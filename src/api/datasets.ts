@@ -57,7 +57,8 @@ export async function fetchDatasetList(signal?: AbortSignal): Promise<DatasetSum
     seen.add(path);
     const raw = await getJson(path, { signal });
     const page = readListPage(raw, { method: "GET", url: apiUrl(path) });
-    items.push(...page.items);
+    // Not push(...items): a bare array of a few hundred thousand datasets would overflow the stack.
+    for (const item of page.items) items.push(item);
     firstPageSize ??= page.items.length;
     if (page.items.length === 0 || page.next === null) break;
     if (page.total !== null) {
