@@ -51,7 +51,8 @@ function collect(geometry: unknown, parts: Parts): void {
       return;
     }
     case "MultiPoint":
-      parts.points.push(...toLine(coordinates));
+      // One push per point: spreading a MultiPoint of a few hundred thousand overflows the stack.
+      for (const position of toLine(coordinates)) parts.points.push(position);
       return;
     case "LineString":
       parts.lines.push(toLine(coordinates));
