@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_SLUGS } from "../../demo-portal/handler.ts";
 import { fetchDatasetDetail } from "../api/datasets.ts";
 import { demoCatalog, setupDemoPortal } from "../test/demo-portal-server.ts";
+import { factText } from "../test/facts.ts";
 import { renderRoute } from "../test/render-route.tsx";
 
 setupDemoPortal();
@@ -10,11 +11,8 @@ afterEach(cleanup);
 
 const SLUG = DEMO_SLUGS.manyObjects;
 
-/** The value beside a term of the dataset's facts ("Organization" → "City of Split"). */
-function fact(term: string): string | null | undefined {
-  // A <dt> has no accessible name of its own (term is not named from content), so match its text.
-  const dt = screen.getAllByRole("term").find((candidate) => candidate.textContent === term);
-  return dt?.nextElementSibling?.textContent;
+function fact(term: string) {
+  return factText(document.body, term);
 }
 
 async function summaryOf(slug: string) {
