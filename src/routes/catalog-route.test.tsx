@@ -15,10 +15,11 @@ async function nameWithDiacritics() {
   return { name: dataset.name, query: fold(dataset.name) };
 }
 
+/** The "N datasets" status above the results, as a number ("No datasets" is 0). */
 async function resultCount(): Promise<number> {
-  const status = await screen.findByRole("status", { name: "" }, { timeout: 2000 });
-  const figure = /^(\d[\d,]*) datasets?$/.exec(status.textContent ?? "");
-  return figure?.[1] === undefined ? 0 : Number(figure[1].replaceAll(",", ""));
+  const status = await screen.findByText(/^(No|\d[\d,]*) datasets?$/, {}, { timeout: 2000 });
+  expect(status).toHaveRole("status");
+  return Number(status.textContent?.replace(/\D/g, "") || "0");
 }
 
 function searchBox() {

@@ -37,8 +37,7 @@ describe("API data panel", () => {
       const rowCount = within(panel).getByText(/^\d[\d,]* rows?$/);
       expect(rowCount).toHaveRole("status");
       // The body is virtualized and jsdom has no layout, so it draws no body rows at all (only the
-      // header row is in the DOM);
-      // the table's aria-rowcount (header + rows) and the count text carry the real number.
+      // header row is in the DOM): the count text and aria-rowcount (header + rows) carry the number.
       const rows = Number(rowCount.textContent?.replace(/\D/g, ""));
       expect(rows).toBeGreaterThan(0);
       expect(table).toHaveAttribute("aria-rowcount", String(rows + 1));
