@@ -19,6 +19,13 @@ describe("highlightParts", () => {
     expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(["budžet"]);
   });
 
+  it("marks a word of one or two letters only where a word starts", () => {
+    expect(marked("Budžet Beograda, broj 2", ["b"])).toEqual(["B", "B", "b"]);
+    expect(marked("Gradski budžet", ["bu"])).toEqual(["bu"]);
+    expect(marked("Šibenik", ["bu"])).toEqual([]);
+    expect(marked("Šibenik", ["ben"])).toEqual(["ben"]);
+  });
+
   it("returns the text unmarked without tokens", () => {
     expect(highlightParts("abc", [])).toEqual([{ text: "abc", match: false }]);
   });

@@ -6,13 +6,26 @@ export interface TextPart {
   readonly match: boolean;
 }
 
+/**
+ * Words shorter than this are marked only where a word starts: a lone "a" typed as the first letter
+ * of a query would otherwise mark every "a" of every excerpt, which reads as noise and costs a
+ * thousand elements per keystroke.
+ */
+const MIN_INNER_MATCH = 3;
+
+function startsWord(folded: string, at: number): boolean {
+  return at === 0 || !/[a-z0-9]/.test(folded.charAt(at - 1));
+}
+
 /** Splits a text into matched and unmatched parts, matching folded query words in the original spelling. */
 export function highlightParts(text: string, tokens: readonly string[]): TextPart[] {
   if (tokens.length === 0 || text === "") return [{ text, match: false }];
   const { folded, offsets } = foldWithOffsets(text);
   const ranges: [number, number][] = [];
   for (const token of tokens) {
+    const anywhere = token.length >= MIN_INNER_MATCH;
     for (let at = folded.indexOf(token); at !== -1; at = folded.indexOf(token, at + token.length)) {
+      if (!anywhere && !startsWord(folded, at)) continue;
       const start = offsets[at] ?? 0;
       // The end is where the character after the last matched one starts in the original.
       let endAt = at + token.length;
