@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, respond, stubFetch, stubHangingFetch } from "../test/fetch-stub.ts";
 import { type ApiError, isApiError, isRetryable } from "./api-error.ts";
 import { getJson, portalRequest } from "./client.ts";
-import { jsonResponse, respond, stubFetch, stubHangingFetch } from "./fetch-stub.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();

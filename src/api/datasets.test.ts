@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, respond, stubFetch } from "../test/fetch-stub.ts";
 import { type ApiError, isApiError } from "./api-error.ts";
 import { fetchDatasetDetail, fetchDatasetList, resolveNextPath } from "./datasets.ts";
-import { jsonResponse, respond, stubFetch } from "./fetch-stub.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();

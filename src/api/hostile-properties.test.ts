@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { respond, stubFetch } from "../test/fetch-stub.ts";
 import { isApiError } from "./api-error.ts";
 import { getJson } from "./client.ts";
 import { excerptOf, extractPortalMessage } from "./error-body.ts";
-import { respond, stubFetch } from "./fetch-stub.ts";
 import { normalizeDatasetDetail, normalizeSummaries } from "./normalize-dataset.ts";
 import { parsePortalDate } from "./normalize-date.ts";
 import { parseLink } from "./normalize-link.ts";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, respond, stubFetch, stubHangingFetch } from "../test/fetch-stub.ts";
 import { type ApiError, isApiError } from "./api-error.ts";
-import { jsonResponse, respond, stubFetch, stubHangingFetch } from "./fetch-stub.ts";
 import { fetchProxyAnswer, proxyRequestBody } from "./proxy.ts";
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fetchDatasetList } from "../api/datasets.ts";
-import { jsonResponse, respond, stubFetch } from "../api/fetch-stub.ts";
+import { jsonResponse, respond, stubFetch } from "../test/fetch-stub.ts";
 import { backgroundFailuresOf, createQueryClient, retryDelay } from "./query-client.ts";
 
 const LIST = "/api/resources/";

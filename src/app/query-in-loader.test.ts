@@ -1,7 +1,7 @@
 import { QueryClient, queryOptions } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchDatasetList } from "../api/datasets.ts";
-import { jsonResponse, respond, stubFetch, stubHangingFetch } from "../api/fetch-stub.ts";
+import { jsonResponse, respond, stubFetch, stubHangingFetch } from "../test/fetch-stub.ts";
 import { backgroundFailuresOf, createQueryClient } from "./query-client.ts";
 import { queryInLoader } from "./query-in-loader.ts";
 

@@ -2,9 +2,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, stubFetch } from "../api/fetch-stub.ts";
 import { createQueryClient } from "../app/query-client.ts";
 import { createRoutes } from "../app/routes.tsx";
+import { jsonResponse, stubFetch } from "../test/fetch-stub.ts";
 import { AppError } from "./app-error.tsx";
 
 const SLUG = "budget";

@@ -1,1 +1,4 @@
 import "@testing-library/jest-dom/vitest";
+
+// jsdom has no layout and no scrolling; the router's scroll restoration calls this on navigation.
+window.scrollTo = () => undefined;
