@@ -19,3 +19,22 @@ test("the API data panel has no axe violations", async ({ page }) => {
   await expect(page.getByRole("region", { name: "API data" }).getByRole("table")).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("the not-found pages have no axe violations", async ({ page }) => {
+  await page.goto("/datasets/no-such-dataset-here");
+  await expect(page.getByRole("heading", { level: 1, name: "Dataset not found" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a phone-sized catalog and dataset page have no axe violations", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto("/");
+  await expect(page.getByRole("list", { name: "Datasets" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`/datasets/${DEMO_SLUGS.diacritics}`);
+  await expect(page.getByRole("table", { name: "Resources" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
