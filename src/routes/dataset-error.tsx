@@ -8,7 +8,7 @@ export function DatasetError() {
   const error = useRouteError();
   const slug = useParams().slug ?? "";
   const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
-  if (!notFound) return <RouteError />;
+  if (!notFound) return <RouteError title="The dataset could not be loaded" />;
   return (
     <section className="page">
       <h1>Dataset not found</h1>

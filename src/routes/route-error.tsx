@@ -3,7 +3,7 @@ import { paths } from "../app/paths.ts";
 import { ErrorAlert } from "../components/error-alert.tsx";
 
 /** The error element of a route: the frame stays, the failure is explained, and retry re-runs it. */
-export function RouteError() {
+export function RouteError({ title = "This page could not be shown" }: { title?: string }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
@@ -11,7 +11,7 @@ export function RouteError() {
     <section className="page">
       <h1>Something went wrong</h1>
       <ErrorAlert
-        title="This page could not be shown"
+        title={title}
         error={error}
         onRetry={() => void revalidator.revalidate()}
       />
