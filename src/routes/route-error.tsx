@@ -10,11 +10,7 @@ export function RouteError({ title = "This page could not be shown" }: { title?:
   return (
     <section className="page">
       <h1>Something went wrong</h1>
-      <ErrorAlert
-        title={title}
-        error={error}
-        onRetry={() => void revalidator.revalidate()}
-      />
+      <ErrorAlert title={title} error={error} onRetry={() => void revalidator.revalidate()} />
       <p>
         <Link to={paths.catalog()}>Back to the catalog</Link>
       </p>
