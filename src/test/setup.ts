@@ -1,4 +1,4 @@
 import "@testing-library/jest-dom/vitest";
 
 // jsdom has no layout and no scrolling; the router's scroll restoration calls this on navigation.
-window.scrollTo = () => undefined;
+if (typeof window !== "undefined") window.scrollTo = () => undefined;
