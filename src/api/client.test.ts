@@ -1,21 +1,13 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, respond, stubFetch, stubHangingFetch } from "../test/fetch-stub.ts";
-import { type ApiError, isApiError, isRetryable } from "./api-error.ts";
+import { describe, expect, it, vi } from "vitest";
+import {
+  apiFailure as failure,
+  jsonResponse,
+  respond,
+  stubFetch,
+  stubHangingFetch,
+} from "../test/fetch-stub.ts";
+import { isRetryable } from "./api-error.ts";
 import { getJson, portalRequest } from "./client.ts";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error("expected the request to fail");
-}
 
 describe("portalRequest", () => {
   it("asks below /api and reports status, type, text, bytes and time", async () => {

@@ -1,21 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, respond, stubFetch } from "../test/fetch-stub.ts";
-import { type ApiError, isApiError } from "./api-error.ts";
+import { describe, expect, it, vi } from "vitest";
+import { apiFailure as failure, jsonResponse, respond, stubFetch } from "../test/fetch-stub.ts";
 import { fetchDatasetDetail, fetchDatasetList, resolveNextPath } from "./datasets.ts";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error("expected the request to fail");
-}
 
 const ds = (slug: string) => ({ slug, name: `Dataset ${slug}` });
 const range = (from: number, to: number) =>

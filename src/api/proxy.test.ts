@@ -1,21 +1,12 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, respond, stubFetch, stubHangingFetch } from "../test/fetch-stub.ts";
-import { type ApiError, isApiError } from "./api-error.ts";
+import { describe, expect, it } from "vitest";
+import {
+  apiFailure as failure,
+  jsonResponse,
+  respond,
+  stubFetch,
+  stubHangingFetch,
+} from "../test/fetch-stub.ts";
 import { fetchProxyAnswer, proxyRequestBody } from "./proxy.ts";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error("expected the request to fail");
-}
 
 const answer = (response: Response) => {
   stubFetch({ "/api/proxy": response });

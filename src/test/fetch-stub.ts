@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { type ApiError, isApiError } from "../api/api-error.ts";
 
 /** Test helper: a fetch stub answering from a route table, with real Response objects. */
 export type Answer = Response | (() => Response | Promise<Response>);
@@ -59,4 +60,15 @@ export function stubHangingFetch() {
   );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
+}
+
+/** The ApiError a request fails with; anything else (or no failure) fails the test. */
+export async function apiFailure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error("expected the request to fail");
 }

@@ -3,7 +3,8 @@
  * `bucuresti` finds `București` and `beograd` finds `Београд` (Serbian transliteration).
  */
 
-const CYRILLIC: Record<string, string> = {
+/** Serbian (and Russian) Cyrillic letters in their usual Latin transliteration, lower case. */
+export const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
   а: "a",
   б: "b",
   в: "v",
@@ -85,7 +86,7 @@ function foldCharCached(char: string): string {
 const NON_ASCII_CHAR = /[\u0080-\uffff]/g;
 
 function foldNonAscii(char: string): string {
-  return CYRILLIC[char] ?? LATIN[char] ?? " ";
+  return CYRILLIC_TO_LATIN[char] ?? LATIN[char] ?? " ";
 }
 
 /**
