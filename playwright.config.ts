@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "./e2e/support/chromium.ts";
+import { chromiumArgs, chromiumExecutable } from "./e2e/support/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The hostile portal's server: its own port and build dir, so both servers build side by side. */

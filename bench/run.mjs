@@ -7,6 +7,7 @@ import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "playwright-core";
+import { chromiumArgs, chromiumExecutable } from "../e2e/support/chromium.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 4390);
@@ -35,35 +36,6 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`server at ${url} did not start in ${timeoutMs} ms`);
 }
 
-function chromiumPath() {
-  for (const path of [
-    process.env.CHROMIUM_PATH,
-    "/usr/bin/chromium",
-    "/usr/bin/chromium-browser",
-  ]) {
-    if (path) {
-      try {
-        execFileSync("test", ["-x", path]);
-        return path;
-      } catch {
-        // try the next
-      }
-    }
-  }
-  return undefined;
-}
-
-const args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 console.error("building the app and the floor app…");
 run("npx", ["vite", "build", "--logLevel", "warn"]);
 run("npx", ["vite", "build", "--config", "bench/floor/vite.config.ts"]);
@@ -83,7 +55,7 @@ const rows = [];
 let browser;
 try {
   await waitFor(`${baseURL}/api/`, 60_000);
-  browser = await chromium.launch({ executablePath: chromiumPath(), args });
+  browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   const modules = readdirSync(join(root, "bench/measures"))
     .filter((f) => f.endsWith(".mjs"))
     .sort();
