@@ -1,3 +1,4 @@
+import { collapseWhitespace, htmlToText } from "../lib/html-text.ts";
 import { isNonEmptyString, isRecord } from "./guards.ts";
 
 /**
@@ -52,10 +53,6 @@ export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-export function collapseWhitespace(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
-
 function truncate(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
@@ -65,42 +62,6 @@ export function looksLikeHtml(text: string, contentType = ""): boolean {
   if (start.startsWith("<!doctype html") || start.startsWith("<html")) return true;
   if (/^<(head|body|title|h1|p|pre|div|center|meta)\b/.test(start)) return true;
   return contentType.toLowerCase().includes("html") && start.startsWith("<");
-}
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith("#")) {
-      const code =
-        name[1] === "x" || name[1] === "X"
-          ? Number.parseInt(name.slice(2), 16)
-          : Number.parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-/**
- * Every pattern here must stay linear on hostile input ("<<<<…", unclosed comments): an unclosed
- * construct runs to the end of the text instead of being retried from every "<".
- */
-export function htmlToText(html: string): string {
-  const withoutCode = html
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
-    .replace(/<(script|style|noscript|template)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, " ")
-    .replace(/<[^<>]*(?:>|$)/g, " ");
-  return collapseWhitespace(decodeEntities(withoutCode));
 }
 
 /** The first ~200 characters of a body as plain text, for error messages and "what came" panels. */

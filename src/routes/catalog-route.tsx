@@ -17,7 +17,7 @@ import { countLabel } from "../lib/pluralize.ts";
 import { clearRecentlyViewed, readRecentlyViewed } from "../lib/recently-viewed.ts";
 import { getCatalogIndex } from "../lib/search/catalog-index.ts";
 import { queryCatalog } from "../lib/search/catalog-query.ts";
-import { excerpt } from "../lib/search/strip-html.ts";
+import { excerpt } from "../lib/search/excerpt.ts";
 import { catalogStateToParams, effectiveSort } from "../lib/url-state.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 import "../components/catalog/catalog.css";

@@ -1,6 +1,6 @@
 import type { DatasetSummary } from "../../api/types.ts";
+import { htmlToText } from "../html-text.ts";
 import { fold } from "./fold.ts";
-import { stripHtml } from "./strip-html.ts";
 
 export type SortKey = "relevance" | "updated" | "created" | "name" | "name-desc";
 
@@ -74,7 +74,7 @@ function byName(entries: readonly IndexEntry[]): Int32Array {
 /** The description's words for search: a paragraph a long text repeats is folded once. */
 function searchText(description: string): string {
   const lines = description.split("\n");
-  return stripHtml(lines.length > 4 ? [...new Set(lines)].join("\n") : description);
+  return htmlToText(lines.length > 4 ? [...new Set(lines)].join("\n") : description);
 }
 
 function buildIndex(datasets: readonly DatasetSummary[]): CatalogIndex {
@@ -97,7 +97,7 @@ function buildIndex(datasets: readonly DatasetSummary[]): CatalogIndex {
   const plain = (id: number) => {
     let text = plainCache.get(id);
     if (text === undefined) {
-      text = stripHtml(entries[id]?.dataset.description ?? "");
+      text = htmlToText(entries[id]?.dataset.description ?? "");
       plainCache.set(id, text);
     }
     return text;
