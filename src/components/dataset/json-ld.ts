@@ -1,4 +1,5 @@
 import type { DatasetDetail } from "../../api/types.ts";
+import { htmlToText } from "../../lib/html-text.ts";
 
 export interface JsonLdInput {
   readonly dataset: DatasetDetail;
@@ -20,11 +21,7 @@ export function datasetJsonLd({ dataset, organization, portal, permalink }: Json
     url: permalink,
     identifier: permalink,
     // Search engines want text: tags are dropped, never interpreted.
-    description:
-      dataset.description
-        .replace(/<[^>]*>/g, " ")
-        .replace(/\s+/g, " ")
-        .trim() || undefined,
+    description: htmlToText(dataset.description) || undefined,
     dateCreated: isoDate(dataset.created.ms),
     dateModified: isoDate(dataset.updated.ms),
     creator: organization ? { "@type": "Organization", name: organization } : undefined,
