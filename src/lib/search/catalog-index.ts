@@ -37,7 +37,7 @@ export interface CatalogIndex {
   order(sort: Exclude<SortKey, "relevance">): Int32Array;
   /** The description as plain text (markup stripped). */
   plain(id: number): string;
-  /** The last search, kept so a query that only narrows it scans its matches instead of all. */
+  /** The last search (its needles), kept so a query that only narrows it scans its matches. */
   last: { tokens: readonly string[]; ids: Int32Array } | null;
 }
 

@@ -92,6 +92,16 @@ describe("search", () => {
     expect(names({ q: "beograd" })).toEqual(["Буџет града Београда", "Parks"]);
   });
 
+  it("matches words of one or two letters only where a word starts, longer ones anywhere", () => {
+    expect(names({ q: "p" })).toEqual(["Parks", "Transport public București"]);
+    expect(names({ q: "pa" })).toEqual(["Parks"]);
+    expect(names({ q: "par" })).toEqual(["Parks"]);
+    expect(names({ q: "spo" })).toEqual(["Transport public București"]);
+    // Typing on from a word-start match must not keep only the word-start matches.
+    expect(names({ q: "sp" })).toEqual([]);
+    expect(names({ q: "spor" })).toEqual(["Transport public București"]);
+  });
+
   it("gives the same answer when a query widens after narrowing", () => {
     expect(names({ q: "budget zagreb" })).toHaveLength(1);
     expect(names({ q: "budget" })).toHaveLength(2);

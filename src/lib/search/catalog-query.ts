@@ -1,5 +1,6 @@
 import type { CatalogIndex, SortKey } from "./catalog-index.ts";
 import { foldWords } from "./fold.ts";
+import { needleOf } from "./word-start.ts";
 
 export type UpdatedWithin = "" | "7d" | "30d" | "12m";
 
@@ -38,24 +39,26 @@ function narrows(previous: readonly string[], next: readonly string[]): boolean 
 function searchIds(index: CatalogIndex, tokens: readonly string[]): Int32Array | null {
   if (tokens.length === 0) return null;
   const text = index.text();
+  const needles = tokens.map(needleOf);
   const last = index.last;
-  const pool = last && narrows(last.tokens, tokens) ? last.ids : null;
-  const found: number[] = [];
+  const pool = last && narrows(last.tokens, needles) ? last.ids : null;
   const count = pool ? pool.length : text.length;
+  const found = new Int32Array(count);
+  let hits = 0;
   for (let i = 0; i < count; i++) {
     const id = pool ? (pool[i] ?? 0) : i;
     const all = text[id]?.all ?? "";
     let hit = true;
-    for (const token of tokens) {
-      if (!all.includes(token)) {
+    for (const needle of needles) {
+      if (!all.includes(needle)) {
         hit = false;
         break;
       }
     }
-    if (hit) found.push(id);
+    if (hit) found[hits++] = id;
   }
-  const ids = Int32Array.from(found);
-  index.last = { tokens, ids };
+  const ids = found.slice(0, hits);
+  index.last = { tokens: needles, ids };
   return ids;
 }
 

@@ -1,17 +1,11 @@
 import { foldWithOffsets } from "./fold.ts";
+import { MIN_INNER_MATCH } from "./word-start.ts";
 
 /** A piece of text to show, marked when it matched a query word. */
 export interface TextPart {
   readonly text: string;
   readonly match: boolean;
 }
-
-/**
- * Words shorter than this are marked only where a word starts: a lone "a" typed as the first letter
- * of a query would otherwise mark every "a" of every excerpt, which reads as noise and costs a
- * thousand elements per keystroke.
- */
-const MIN_INNER_MATCH = 3;
 
 function startsWord(folded: string, at: number): boolean {
   return at === 0 || !/[a-z0-9]/.test(folded.charAt(at - 1));
