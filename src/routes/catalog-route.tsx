@@ -52,7 +52,7 @@ export function CatalogPage() {
 
   // Fold the search strings while the reader looks at the first rows, not on the first keystroke.
   useEffect(() => {
-    const id = setTimeout(() => index.text(), 50);
+    const id = setTimeout(() => index.prepareSearch(), 50);
     return () => clearTimeout(id);
   }, [index]);
 

@@ -1,6 +1,7 @@
 import type { DatasetSummary } from "../../api/types.ts";
 import { htmlToText } from "../html-text.ts";
 import { fold } from "./fold.ts";
+import { buildWordIndex, type WordIndex } from "./word-index.ts";
 
 export type SortKey = "relevance" | "updated" | "created" | "name" | "name-desc";
 
@@ -33,12 +34,14 @@ export interface CatalogIndex {
   readonly categories: readonly FacetValue[];
   /** Folded search strings, built on first use (or when the browser is idle) so the first row waits for none of it. */
   text(): readonly TextEntry[];
+  /** Which entries hold a query word, built with the search strings. */
+  words(): WordIndex;
+  /** Builds the search strings and their word index now (when the browser is idle), not on a keystroke. */
+  prepareSearch(): void;
   /** Positions of the entries in a sort order, built on first use. */
   order(sort: Exclude<SortKey, "relevance">): Int32Array;
   /** The description as plain text (markup stripped). */
   plain(id: number): string;
-  /** The last search (its needles), kept so a query that only narrows it scans its matches. */
-  last: { tokens: readonly string[]; ids: Int32Array } | null;
 }
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
@@ -102,23 +105,32 @@ function buildIndex(datasets: readonly DatasetSummary[]): CatalogIndex {
     }
     return text;
   };
+  const buildWords = () => {
+    words ??= buildWordIndex(buildText().map((entry) => entry.all));
+    return words;
+  };
   let text: TextEntry[] | null = null;
+  let words: WordIndex | null = null;
+  const buildText = () => {
+    text ??= entries.map(({ dataset }) => {
+      const name = ` ${fold(dataset.name)} `;
+      const meta = ` ${fold(`${dataset.ownerName ?? ""} ${dataset.categoryName ?? ""} ${dataset.slug}`)} `;
+      const all = `${name}${meta}${fold(searchText(dataset.description))} `;
+      // "đ" folds to "dj"; a query typed with a plain "d" ("dacke" for "đačke") should find it too.
+      return { name, meta, all: all.includes("dj") ? `${all}${all.replaceAll("dj", "d")}` : all };
+    });
+    return text;
+  };
   const orders = new Map<string, Int32Array>();
   return {
     entries,
     organizations: orgs.values,
     categories: cats.values,
-    last: null,
     plain,
-    text: () => {
-      text ??= entries.map(({ dataset }) => {
-        const name = ` ${fold(dataset.name)} `;
-        const meta = ` ${fold(`${dataset.ownerName ?? ""} ${dataset.categoryName ?? ""} ${dataset.slug}`)} `;
-        const all = `${name}${meta}${fold(searchText(dataset.description))} `;
-        // "đ" folds to "dj"; a query typed with a plain "d" ("dacke" for "đačke") should find it too.
-        return { name, meta, all: all.includes("dj") ? `${all}${all.replaceAll("dj", "d")}` : all };
-      });
-      return text;
+    text: buildText,
+    words: buildWords,
+    prepareSearch: () => {
+      buildWords();
     },
     order: (sort) => {
       let order = orders.get(sort);

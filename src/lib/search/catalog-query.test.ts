@@ -100,6 +100,8 @@ describe("search", () => {
     // Typing on from a word-start match must not keep only the word-start matches.
     expect(names({ q: "sp" })).toEqual([]);
     expect(names({ q: "spor" })).toEqual(["Transport public București"]);
+    expect(names({ q: "pu bu" })).toEqual(["Transport public București"]);
+    expect(names({ q: "bu pu" })).toEqual(["Transport public București"]);
   });
 
   it("gives the same answer when a query widens after narrowing", () => {

@@ -1,6 +1,6 @@
 import type { CatalogIndex, SortKey } from "./catalog-index.ts";
 import { foldWords } from "./fold.ts";
-import { needleOf } from "./word-start.ts";
+import { intersectIds } from "./word-index.ts";
 
 export type UpdatedWithin = "" | "7d" | "30d" | "12m";
 
@@ -31,35 +31,10 @@ export function queryTokens(q: string): string[] {
   return words.filter((word, i) => !words.slice(0, i).some((longer) => longer.includes(word)));
 }
 
-/** A search that only narrows the last one (every old word is inside a new one) can scan its matches. */
-function narrows(previous: readonly string[], next: readonly string[]): boolean {
-  return previous.every((old) => next.some((word) => word.includes(old)));
-}
-
 function searchIds(index: CatalogIndex, tokens: readonly string[]): Int32Array | null {
   if (tokens.length === 0) return null;
-  const text = index.text();
-  const needles = tokens.map(needleOf);
-  const last = index.last;
-  const pool = last && narrows(last.tokens, needles) ? last.ids : null;
-  const count = pool ? pool.length : text.length;
-  const found = new Int32Array(count);
-  let hits = 0;
-  for (let i = 0; i < count; i++) {
-    const id = pool ? (pool[i] ?? 0) : i;
-    const all = text[id]?.all ?? "";
-    let hit = true;
-    for (const needle of needles) {
-      if (!all.includes(needle)) {
-        hit = false;
-        break;
-      }
-    }
-    if (hit) found[hits++] = id;
-  }
-  const ids = found.slice(0, hits);
-  index.last = { tokens: needles, ids };
-  return ids;
+  const words = index.words();
+  return intersectIds(tokens.map((token) => words.matching(token)));
 }
 
 /** Name matches (at a word start best) outrank organization, category and slug, then description. */

@@ -5,8 +5,3 @@
  * any keystroke.
  */
 export const MIN_INNER_MATCH = 3;
-
-/** What to look for in a folded text: the folded texts put a space before every word. */
-export function needleOf(token: string): string {
-  return token.length < MIN_INNER_MATCH ? ` ${token}` : token;
-}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { buildWordIndex, intersectIds } from "./word-index.ts";
+
+describe("buildWordIndex", () => {
+  const index = buildWordIndex([
+    " budzet grada zagreba ",
+    " zeleni parkovi ",
+    " javni prevoz zagreb ",
+  ]);
+  const ids = (token: string) => Array.from(index.matching(token));
+
+  it("finds a word of three letters or more anywhere inside a word", () => {
+    expect(ids("agre")).toEqual([0, 2]);
+    expect(ids("dzet")).toEqual([0]);
+    expect(ids("nowhere")).toEqual([]);
+  });
+
+  it("finds a word of one or two letters only where a word starts", () => {
+    expect(ids("z")).toEqual([0, 1, 2]);
+    expect(ids("ze")).toEqual([1]);
+    expect(ids("ar")).toEqual([]);
+  });
+
+  it("answers a repeated word from its cache with the same ids", () => {
+    expect(index.matching("park")).toBe(index.matching("park"));
+  });
+});
+
+describe("intersectIds", () => {
+  it("keeps the ids every list has, in ascending order", () => {
+    const list = (...values: number[]) => Int32Array.from(values);
+    expect(Array.from(intersectIds([list(1, 3, 5, 7), list(3, 7, 9), list(0, 3, 7)]))).toEqual([
+      3, 7,
+    ]);
+    expect(Array.from(intersectIds([list(1, 2)]))).toEqual([1, 2]);
+    expect(Array.from(intersectIds([]))).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import { MIN_INNER_MATCH } from "./word-start.ts";
+
+/**
+ * Which entries have a word that holds a query word: the distinct words of the whole catalog, each
+ * with its entries, so a keystroke scans some thousands of short words instead of every
+ * description. A query word never holds a space, so a match inside one word is the only match.
+ */
+export interface WordIndex {
+  /**
+   * Ascending ids of the entries with a word that contains `token` or, for a token shorter than
+   * MIN_INNER_MATCH letters, that starts with it.
+   */
+  matching(token: string): Int32Array;
+}
+
+const CACHE_LIMIT = 256;
+
+function addId(lists: Map<string, number[]>, key: string, id: number): void {
+  let list = lists.get(key);
+  if (!list) {
+    list = [];
+    lists.set(key, list);
+  }
+  // Ids arrive in ascending order: a repeat can only be the last one.
+  if (list[list.length - 1] !== id) list.push(id);
+}
+
+/** `texts[id]` is the folded, space-separated text of entry `id`. */
+export function buildWordIndex(texts: readonly string[]): WordIndex {
+  const byWord = new Map<string, number[]>();
+  const byStart = new Map<string, number[]>();
+  texts.forEach((text, id) => {
+    for (const word of text.split(" ")) {
+      if (word === "") continue;
+      addId(byWord, word, id);
+      addId(byStart, word.slice(0, 1), id);
+      if (word.length > 1) addId(byStart, word.slice(0, 2), id);
+    }
+  });
+  const words = [...byWord.keys()];
+  const lists = [...byWord.values()].map((list) => Int32Array.from(list));
+  const starts = new Map([...byStart].map(([key, list]) => [key, Int32Array.from(list)]));
+  const cache = new Map<string, Int32Array>();
+  const size = texts.length;
+
+  const contained = (token: string): Int32Array => {
+    const mark = new Uint8Array(size);
+    let count = 0;
+    words.forEach((word, w) => {
+      if (!word.includes(token)) return;
+      for (const id of lists[w] ?? []) {
+        if (mark[id] === 0) {
+          mark[id] = 1;
+          count += 1;
+        }
+      }
+    });
+    const ids = new Int32Array(count);
+    let n = 0;
+    for (let id = 0; id < size; id++) if (mark[id] === 1) ids[n++] = id;
+    return ids;
+  };
+
+  return {
+    matching: (token) => {
+      if (token.length < MIN_INNER_MATCH) return starts.get(token) ?? new Int32Array(0);
+      let ids = cache.get(token);
+      if (!ids) {
+        if (cache.size >= CACHE_LIMIT) cache.clear();
+        ids = contained(token);
+        cache.set(token, ids);
+      }
+      return ids;
+    },
+  };
+}
+
+/** The ids present in every list (each ascending), ascending. */
+export function intersectIds(lists: readonly Int32Array[]): Int32Array {
+  if (lists.length === 0) return new Int32Array(0);
+  const [smallest, ...rest] = [...lists].sort((a, b) => a.length - b.length);
+  if (!smallest) return new Int32Array(0);
+  if (rest.length === 0) return smallest;
+  const sets = rest.map((list) => new Set(list));
+  return smallest.filter((id) => sets.every((set) => set.has(id)));
+}
