@@ -80,6 +80,19 @@ test("a CSV previews its first rows as a table, parsed off the main thread", asy
   await expect(panel).toBeHidden();
 });
 
+test("a JSON file previews in the same keyboard tree as API data", async ({ page }) => {
+  const panel = await openPreview(page, DEMO_SLUGS.manyObjects, /^JSON$/);
+  const tree = panel.getByRole("tree", { name: "JSON tree" });
+  await expect(tree).toBeVisible();
+  const root = tree.getByRole("treeitem").first();
+  await expect(root).toHaveAttribute("aria-expanded", "true");
+  expect(await tree.getByRole("treeitem").count()).toBeGreaterThan(1);
+  await tree.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(root).toHaveAttribute("aria-expanded", "false");
+  await expectNoAxeViolations(page);
+});
+
 test("a description carrying script and event-handler markup renders inertly", async ({ page }) => {
   await page.route("**/api/resource/**", async (route) => {
     const response = await route.fetch();
