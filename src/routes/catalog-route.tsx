@@ -50,9 +50,9 @@ export function CatalogPage() {
   const [now] = useState(Date.now);
   const [recent, setRecent] = useState(readRecentlyViewed);
 
-  // Fold the search strings while the reader looks at the first rows, not on the first keystroke.
+  // Index the search while the reader looks at the first rows, in steps between frames.
   useEffect(() => {
-    const id = setTimeout(() => index.prepareSearch(), 50);
+    const id = setTimeout(() => void index.prepareSearch(), 50);
     return () => clearTimeout(id);
   }, [index]);
 

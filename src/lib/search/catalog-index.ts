@@ -1,7 +1,7 @@
 import type { DatasetSummary } from "../../api/types.ts";
 import { htmlToText } from "../html-text.ts";
 import { fold } from "./fold.ts";
-import { buildWordIndex, type WordIndex } from "./word-index.ts";
+import { createWordIndexBuilder, type WordIndex } from "./word-index.ts";
 
 export type SortKey = "relevance" | "updated" | "created" | "name" | "name-desc";
 
@@ -15,8 +15,7 @@ export interface IndexEntry {
   readonly created: number | null;
 }
 
-/** Folded strings a keystroke scans, each padded with spaces so " word" finds a word start. */
-export interface TextEntry {
+interface TextEntry {
   readonly name: string;
   readonly meta: string;
   readonly all: string;
@@ -32,12 +31,17 @@ export interface CatalogIndex {
   readonly entries: readonly IndexEntry[];
   readonly organizations: readonly FacetValue[];
   readonly categories: readonly FacetValue[];
-  /** Folded search strings, built on first use (or when the browser is idle) so the first row waits for none of it. */
-  text(): readonly TextEntry[];
   /** Which entries hold a query word, built with the search strings. */
   words(): WordIndex;
-  /** Builds the search strings and their word index now (when the browser is idle), not on a keystroke. */
-  prepareSearch(): void;
+  /** The same for names alone and for organization, category and slug: relevance reads them. */
+  nameWords(): WordIndex;
+  metaWords(): WordIndex;
+  /**
+   * Builds the search strings and word indexes in steps of a few milliseconds between frames, so
+   * the first rows and the first keystrokes never wait for it; a search before it is done
+   * finishes the rest at once.
+   */
+  prepareSearch(): Promise<void>;
   /** Positions of the entries in a sort order, built on first use. */
   order(sort: Exclude<SortKey, "relevance">): Int32Array;
   /** The description as plain text (markup stripped). */
@@ -105,33 +109,58 @@ function buildIndex(datasets: readonly DatasetSummary[]): CatalogIndex {
     }
     return text;
   };
+  // Search strings are folded entry by entry into three word indexes (everything, names, and
+  // organization + category + slug), either in idle steps or all at once when a search needs them.
+  const builders = {
+    all: createWordIndexBuilder(),
+    name: createWordIndexBuilder(),
+    meta: createWordIndexBuilder(),
+  };
+  let folded = 0;
+  let words: { all: WordIndex; name: WordIndex; meta: WordIndex } | null = null;
+  const foldNext = () => {
+    const id = folded;
+    const dataset = entries[id]?.dataset;
+    folded += 1;
+    if (!dataset) return;
+    const { name, meta, all } = searchStrings(dataset);
+    builders.all.add(id, all);
+    builders.name.add(id, name);
+    builders.meta.add(id, meta);
+  };
   const buildWords = () => {
-    words ??= buildWordIndex(buildText().map((entry) => entry.all));
+    while (folded < entries.length) foldNext();
+    words ??= {
+      all: builders.all.build(entries.length),
+      name: builders.name.build(entries.length),
+      meta: builders.meta.build(entries.length),
+    };
     return words;
   };
-  let text: TextEntry[] | null = null;
-  let words: WordIndex | null = null;
-  const buildText = () => {
-    text ??= entries.map(({ dataset }) => {
-      const name = ` ${fold(dataset.name)} `;
-      const meta = ` ${fold(`${dataset.ownerName ?? ""} ${dataset.categoryName ?? ""} ${dataset.slug}`)} `;
-      const all = `${name}${meta}${fold(searchText(dataset.description))} `;
-      // "đ" folds to "dj"; a query typed with a plain "d" ("dacke" for "đačke") should find it too.
-      return { name, meta, all: all.includes("dj") ? `${all}${all.replaceAll("dj", "d")}` : all };
+  const prepareSearch = () =>
+    new Promise<void>((resolve) => {
+      const step = () => {
+        if (words) return resolve();
+        const until = performance.now() + STEP_MS;
+        while (folded < entries.length && performance.now() < until) foldNext();
+        if (folded < entries.length) setTimeout(step, 0);
+        else {
+          buildWords();
+          resolve();
+        }
+      };
+      step();
     });
-    return text;
-  };
   const orders = new Map<string, Int32Array>();
   return {
     entries,
     organizations: orgs.values,
     categories: cats.values,
     plain,
-    text: buildText,
-    words: buildWords,
-    prepareSearch: () => {
-      buildWords();
-    },
+    words: () => buildWords().all,
+    nameWords: () => buildWords().name,
+    metaWords: () => buildWords().meta,
+    prepareSearch,
     order: (sort) => {
       let order = orders.get(sort);
       if (!order) {
@@ -144,6 +173,18 @@ function buildIndex(datasets: readonly DatasetSummary[]): CatalogIndex {
       return order;
     },
   };
+}
+
+/** A step of index building between frames: short enough that a keystroke waits on none. */
+const STEP_MS = 8;
+
+/** Folded search strings, each padded with spaces so " word" finds a word start. */
+function searchStrings(dataset: DatasetSummary): TextEntry {
+  const name = ` ${fold(dataset.name)} `;
+  const meta = ` ${fold(`${dataset.ownerName ?? ""} ${dataset.categoryName ?? ""} ${dataset.slug}`)} `;
+  const all = `${name}${meta}${fold(searchText(dataset.description))} `;
+  // "đ" folds to "dj"; a query typed with a plain "d" ("dacke" for "đačke") should find it too.
+  return { name, meta, all: all.includes("dj") ? `${all}${all.replaceAll("dj", "d")}` : all };
 }
 
 const indexes = new WeakMap<readonly DatasetSummary[], CatalogIndex>();

@@ -104,6 +104,15 @@ describe("search", () => {
     expect(names({ q: "bu pu" })).toEqual(["Transport public București"]);
   });
 
+  it("answers the same whether the index was built in idle steps or on the first search", async () => {
+    const stepped = [...catalog];
+    await getCatalogIndex(stepped).prepareSearch();
+    const query = { ...base, q: "grad be" };
+    expect(namesOf(queryCatalog(getCatalogIndex(stepped), query, NOW).ids)).toEqual(
+      names({ q: "grad be" }),
+    );
+  });
+
   it("gives the same answer when a query widens after narrowing", () => {
     expect(names({ q: "budget zagreb" })).toHaveLength(1);
     expect(names({ q: "budget" })).toHaveLength(2);

@@ -37,20 +37,31 @@ function searchIds(index: CatalogIndex, tokens: readonly string[]): Int32Array |
   return intersectIds(tokens.map((token) => words.matching(token)));
 }
 
-/** Name matches (at a word start best) outrank organization, category and slug, then description. */
-export function relevance(
-  entry: { name: string; meta: string },
+/**
+ * Relevance of the matches, per word: in the name at a word start 12, elsewhere in the name 8, in
+ * organization, category or slug 3, only in the description 1. Read from the word indexes, so a
+ * first letter matching most of the catalog scores it with array lookups, not string searches.
+ */
+function relevanceScores(
+  index: CatalogIndex,
   tokens: readonly string[],
-): number {
-  let score = 0;
+  pass: Uint8Array,
+): Uint16Array {
+  const scores = new Uint16Array(pass.length);
+  const points = new Uint8Array(pass.length);
+  const award = (ids: Int32Array, value: number) => {
+    for (const id of ids) if (pass[id] && (points[id] ?? 0) < value) points[id] = value;
+  };
   for (const token of tokens) {
-    const at = entry.name.indexOf(token);
-    if (at > 0 && entry.name.charCodeAt(at - 1) === 32) score += 12;
-    else if (at > 0) score += entry.name.includes(` ${token}`) ? 12 : 8;
-    else if (entry.meta.includes(token)) score += 3;
-    else score += 1;
+    points.fill(1);
+    award(index.metaWords().matching(token), 3);
+    award(index.nameWords().matching(token), 8);
+    award(index.nameWords().starting(token), 12);
+    for (let id = 0; id < pass.length; id++) {
+      if (pass[id]) scores[id] = (scores[id] ?? 0) + (points[id] ?? 0);
+    }
   }
-  return score;
+  return scores;
 }
 
 function selected(values: readonly { key: string }[], keys: readonly string[]): Set<number> {
@@ -113,12 +124,11 @@ function order(
 ): Int32Array {
   const out = new Int32Array(count);
   if (sort === "relevance" && tokens.length > 0) {
-    const text = index.text();
+    const scores = relevanceScores(index, tokens, pass);
     const buckets: number[][] = [];
     for (const id of index.order("updated")) {
       if (!pass[id]) continue;
-      const entry = text[id];
-      const score = entry ? relevance(entry, tokens) : 0;
+      const score = scores[id] ?? 0;
       let bucket = buckets[score];
       if (!bucket) {
         bucket = [];

@@ -11,6 +11,8 @@ export interface WordIndex {
    * MIN_INNER_MATCH letters, that starts with it.
    */
   matching(token: string): Int32Array;
+  /** Ascending ids of the entries with a word that starts with `token`. */
+  starting(token: string): Int32Array;
 }
 
 const CACHE_LIMIT = 256;
@@ -25,29 +27,53 @@ function addId(lists: Map<string, number[]>, key: string, id: number): void {
   if (list[list.length - 1] !== id) list.push(id);
 }
 
-/** `texts[id]` is the folded, space-separated text of entry `id`. */
-export function buildWordIndex(texts: readonly string[]): WordIndex {
+/**
+ * Collects the words of the entries one at a time (ids ascending), so a large catalog can be
+ * indexed in small steps between frames; `build` freezes what was added into a WordIndex.
+ */
+export interface WordIndexBuilder {
+  add(id: number, text: string): void;
+  build(size: number): WordIndex;
+}
+
+export function createWordIndexBuilder(): WordIndexBuilder {
   const byWord = new Map<string, number[]>();
   const byStart = new Map<string, number[]>();
-  texts.forEach((text, id) => {
-    for (const word of text.split(" ")) {
-      if (word === "") continue;
-      addId(byWord, word, id);
-      addId(byStart, word.slice(0, 1), id);
-      if (word.length > 1) addId(byStart, word.slice(0, 2), id);
-    }
-  });
+  return {
+    add: (id, text) => {
+      for (const word of text.split(" ")) {
+        if (word === "") continue;
+        addId(byWord, word, id);
+        addId(byStart, word.slice(0, 1), id);
+        if (word.length > 1) addId(byStart, word.slice(0, 2), id);
+      }
+    },
+    build: (size) => freeze(byWord, byStart, size),
+  };
+}
+
+/** `texts[id]` is the folded, space-separated text of entry `id`. */
+export function buildWordIndex(texts: readonly string[]): WordIndex {
+  const builder = createWordIndexBuilder();
+  texts.forEach((text, id) => builder.add(id, text));
+  return builder.build(texts.length);
+}
+
+function freeze(
+  byWord: Map<string, number[]>,
+  byStart: Map<string, number[]>,
+  size: number,
+): WordIndex {
   const words = [...byWord.keys()];
   const lists = [...byWord.values()].map((list) => Int32Array.from(list));
   const starts = new Map([...byStart].map(([key, list]) => [key, Int32Array.from(list)]));
   const cache = new Map<string, Int32Array>();
-  const size = texts.length;
 
-  const contained = (token: string): Int32Array => {
+  const collect = (token: string, atStart: boolean): Int32Array => {
     const mark = new Uint8Array(size);
     let count = 0;
     words.forEach((word, w) => {
-      if (!word.includes(token)) return;
+      if (atStart ? !word.startsWith(token) : !word.includes(token)) return;
       for (const id of lists[w] ?? []) {
         if (mark[id] === 0) {
           mark[id] = 1;
@@ -61,17 +87,21 @@ export function buildWordIndex(texts: readonly string[]): WordIndex {
     return ids;
   };
 
+  const cached = (token: string, atStart: boolean): Int32Array => {
+    if (token.length < MIN_INNER_MATCH) return starts.get(token) ?? new Int32Array(0);
+    const key = `${atStart ? "^" : "*"}${token}`;
+    let ids = cache.get(key);
+    if (!ids) {
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      ids = collect(token, atStart);
+      cache.set(key, ids);
+    }
+    return ids;
+  };
+
   return {
-    matching: (token) => {
-      if (token.length < MIN_INNER_MATCH) return starts.get(token) ?? new Int32Array(0);
-      let ids = cache.get(token);
-      if (!ids) {
-        if (cache.size >= CACHE_LIMIT) cache.clear();
-        ids = contained(token);
-        cache.set(token, ids);
-      }
-      return ids;
-    },
+    matching: (token) => cached(token, false),
+    starting: (token) => cached(token, true),
   };
 }
 
