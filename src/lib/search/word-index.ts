@@ -55,7 +55,9 @@ export function createWordIndexBuilder(): WordIndexBuilder {
 /** `texts[id]` is the folded, space-separated text of entry `id`. */
 export function buildWordIndex(texts: readonly string[]): WordIndex {
   const builder = createWordIndexBuilder();
-  texts.forEach((text, id) => builder.add(id, text));
+  texts.forEach((text, id) => {
+    builder.add(id, text);
+  });
   return builder.build(texts.length);
 }
 
