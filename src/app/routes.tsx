@@ -5,6 +5,7 @@ import { CatalogPage, catalogLoader, catalogShouldRevalidate } from "../routes/c
 import { DatasetError } from "../routes/dataset-error.tsx";
 import { RootLayout } from "../routes/root-layout.tsx";
 import { NotFoundContent, PanelError, RouteError } from "../routes/route-error.tsx";
+import { loadDatasetRoute } from "./lazy-routes.ts";
 
 /** The route tree, shared by the browser router and the page tests' memory router. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -29,7 +30,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: "datasets/:slug",
               // Its own chunk: the catalog's first load does not pay for the dataset page.
               lazy: async () => {
-                const { DatasetPage, datasetLoader } = await import("../routes/dataset-route.tsx");
+                const { DatasetPage, datasetLoader } = await loadDatasetRoute();
                 return { loader: datasetLoader(queryClient), Component: DatasetPage };
               },
               errorElement: <DatasetError />,

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { LoaderFunctionArgs } from "react-router-dom";
+import { loadDatasetRoute } from "../app/lazy-routes.ts";
 import { queryInLoader } from "../app/query-in-loader.ts";
 import { ActiveFilters, EmptyResults, filterChips } from "../components/catalog/active-filters.tsx";
 import { CatalogFilters } from "../components/catalog/catalog-filters.tsx";
@@ -77,6 +78,7 @@ export function CatalogPage() {
 
   const prefetch = (slug: string) => {
     queryClient.query(datasetQueries.detail(slug)).catch(() => undefined);
+    loadDatasetRoute().catch(() => undefined);
   };
   const exportResults = (format: "csv" | "json") => {
     const rows = Array.from(answer.ids).flatMap((id) => {
