@@ -16,7 +16,7 @@ import {
   preloadDatasetSections,
 } from "../components/dataset/lazy-sections.tsx";
 import { ResourcesSection } from "../components/dataset/resources-section.tsx";
-import { useCopyStatus } from "../components/dataset/use-copy-status.ts";
+import { useCopyStatus } from "../components/use-copy-status.ts";
 import { recordRecentlyViewed } from "../lib/recently-viewed.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 

@@ -1,5 +1,5 @@
-import { useState } from "react";
 import type { RequestSnippets as Snippets } from "../../lib/snippets.ts";
+import { useCopyStatus } from "../use-copy-status.ts";
 
 interface RequestSnippetsProps {
   snippets: Snippets;
@@ -13,15 +13,7 @@ const LANGUAGES = [
 
 /** The exact proxy request as code to paste, each with a Copy button and shown in full. */
 export function RequestSnippets({ snippets }: RequestSnippetsProps) {
-  const [copied, setCopied] = useState("");
-  const copy = async (label: string, text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(`Copied the ${label} request`);
-    } catch {
-      setCopied("Copying was refused by the browser: select the text instead");
-    }
-  };
+  const { message, copy } = useCopyStatus();
   return (
     <details className="snippets">
       <summary>Use this request in your own code</summary>
@@ -29,7 +21,16 @@ export function RequestSnippets({ snippets }: RequestSnippetsProps) {
         <div key={key} className="snippet">
           <div className="snippet-head">
             <span className="snippet-label">{label}</span>
-            <button type="button" onClick={() => void copy(label, snippets[key])}>
+            <button
+              type="button"
+              onClick={() =>
+                void copy(
+                  snippets[key],
+                  `Copied the ${label} request`,
+                  "Copying was refused by the browser: select the text instead",
+                )
+              }
+            >
               Copy as {label}
             </button>
           </div>
@@ -40,7 +41,7 @@ export function RequestSnippets({ snippets }: RequestSnippetsProps) {
         </div>
       ))}
       <p role="status" className="row-count">
-        {copied}
+        {message}
       </p>
     </details>
   );

@@ -7,6 +7,7 @@ import {
   folderSlug,
   linkList,
 } from "../../lib/download-all.ts";
+import { downloadText } from "../../lib/export-download.ts";
 import { formatBytes } from "../../lib/format.ts";
 import { countLabel } from "../../lib/pluralize.ts";
 
@@ -17,17 +18,6 @@ interface DownloadAllProps {
   /** Portal-relative links resolve against it: the script runs outside the browser. */
   origin: string;
   onCopy: (text: string, done: string) => void;
-}
-
-/** Saves generated text as a file: nothing leaves the browser, nothing is fetched. */
-function saveText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const anchor = document.createElement("a");
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.click();
-  // The click starts the download synchronously; the URL can go once the event loop turns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Every file of the dataset at once: links to copy, a list for download managers, a curl script. */
@@ -54,13 +44,13 @@ export function DownloadAll({ datasetName, pageUrl, objects, origin, onCopy }: D
         </button>
         <button
           type="button"
-          onClick={() => saveText(linkList(items), `${folder}-links.txt`, "text/plain")}
+          onClick={() => downloadText(linkList(items), `${folder}-links.txt`, "text/plain")}
         >
           Download link list (.txt)
         </button>
         <button
           type="button"
-          onClick={() => saveText(script, `${folder}.sh`, "text/x-shellscript")}
+          onClick={() => downloadText(script, `${folder}.sh`, "text/x-shellscript")}
         >
           Download curl script (.sh)
         </button>

@@ -4,12 +4,14 @@ import { useCallback, useEffect, useRef, useState } from "react";
  * Copies text with the Clipboard API and returns the message for a polite live region. The message
  * clears after a few seconds so the same message announces again on the next copy.
  */
+const COPY_REFUSED = "Could not copy: your browser blocked the clipboard";
+
 export function useCopyStatus() {
   const [message, setMessage] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const copy = useCallback(async (text: string, done: string) => {
+  const copy = useCallback(async (text: string, done: string, failed = COPY_REFUSED) => {
     clearTimeout(timer.current);
     setMessage("");
     let result = done;
@@ -17,7 +19,7 @@ export function useCopyStatus() {
       if (!navigator.clipboard) throw new Error("no clipboard");
       await navigator.clipboard.writeText(text);
     } catch {
-      result = "Could not copy: your browser blocked the clipboard";
+      result = failed;
     }
     setMessage(result);
     timer.current = setTimeout(() => setMessage(""), 4000);
