@@ -1,8 +1,6 @@
 /** Small type guards, so raw portal JSON is narrowed instead of cast. */
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+export { isRecord } from "../lib/is-record.ts";
 
 export function isNonEmptyString(value: unknown): value is string {
   return typeof value === "string" && value.trim() !== "";

@@ -1,11 +1,9 @@
+import { isRecord } from "./is-record.ts";
+
 /**
  * What an undocumented API answer looks like, so the panel can pick the views that fit it.
  * Arrays can be huge (100,000 records), so checks look at a bounded sample and never copy.
  */
-
-export function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** Checking every element of a huge array costs a long task; a spread sample is enough to decide. */
 const SHAPE_SAMPLE = 200;
@@ -18,13 +16,13 @@ export function sampleIndexes(length: number, size = SHAPE_SAMPLE): number[] {
 
 function isRecordArray(value: unknown): value is Record<string, unknown>[] {
   if (!Array.isArray(value) || value.length === 0) return false;
-  return sampleIndexes(value.length).every((index) => isPlainRecord(value[index]));
+  return sampleIndexes(value.length).every((index) => isRecord(value[index]));
 }
 
 /** The array of records inside an answer: the answer itself, or the one record array an object holds. */
 export function findRecords(value: unknown): Record<string, unknown>[] | null {
   if (isRecordArray(value)) return value;
-  if (isPlainRecord(value)) {
+  if (isRecord(value)) {
     const arrays = Object.values(value).filter(isRecordArray);
     if (arrays.length === 1) return arrays[0] ?? null;
   }
@@ -37,16 +35,16 @@ export interface GeoFeature {
 }
 
 function toFeature(value: unknown): GeoFeature | null {
-  if (!isPlainRecord(value) || value.type !== "Feature") return null;
+  if (!isRecord(value) || value.type !== "Feature") return null;
   return {
-    properties: isPlainRecord(value.properties) ? value.properties : {},
-    geometry: isPlainRecord(value.geometry) ? value.geometry : null,
+    properties: isRecord(value.properties) ? value.properties : {},
+    geometry: isRecord(value.geometry) ? value.geometry : null,
   };
 }
 
 /** A GeoJSON FeatureCollection or a single Feature, as a list of features; null for anything else. */
 export function findGeoFeatures(value: unknown): GeoFeature[] | null {
-  if (!isPlainRecord(value)) return null;
+  if (!isRecord(value)) return null;
   if (value.type === "Feature") {
     const feature = toFeature(value);
     return feature ? [feature] : null;

@@ -1,5 +1,5 @@
+import { isRecord } from "./is-record.ts";
 import type { GeoFeature } from "./json-shape.ts";
-import { isPlainRecord } from "./json-shape.ts";
 
 /**
  * A small outline drawing of GeoJSON geometries for an inline SVG: no tiles, no projection library,
@@ -41,7 +41,7 @@ interface Parts {
 }
 
 function collect(geometry: unknown, parts: Parts): void {
-  if (!isPlainRecord(geometry)) return;
+  if (!isRecord(geometry)) return;
   const coordinates = geometry.coordinates;
   const list = Array.isArray(coordinates) ? coordinates : [];
   switch (geometry.type) {

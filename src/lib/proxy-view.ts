@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import type { ProxyAnswer } from "../api/types.ts";
-import { detectJsonShape, type GeoFeature, isPlainRecord } from "./json-shape.ts";
+import { isRecord } from "./is-record.ts";
+import { detectJsonShape, type GeoFeature } from "./json-shape.ts";
 import { geometryType } from "./proxy-geo.ts";
 import { inferColumns, type TableColumn, type TableRow } from "./table-columns.ts";
 
@@ -41,7 +42,7 @@ function parseCsv(text: string): AnswerTable | null {
     dynamicTyping: true,
     skipEmptyLines: "greedy",
   });
-  const rows = result.data.filter(isPlainRecord);
+  const rows = result.data.filter(isRecord);
   if (rows.length === 0) return null;
   const fields = result.meta.fields ?? [];
   const columns = inferColumns(rows).filter(
