@@ -17,6 +17,38 @@ describe("toCsv", () => {
     );
   });
 
+  it("defuses text a spreadsheet would run as a formula, and leaves numbers alone", () => {
+    const values = [
+      '=HYPERLINK("http://evil.example","click")',
+      "+1+cmd|' /C calc'!A0",
+      "-2+3",
+      "@SUM(A1:A2)",
+      "\t=1",
+      "-12.5",
+      "+3",
+      "1e-3",
+      -4,
+      "a=b",
+      "",
+    ];
+    const csv = toCsv(values, [{ header: "v", value: (value) => value }]);
+    expect(csv.slice(1).split("\r\n")).toEqual([
+      "v",
+      '"\'=HYPERLINK(""http://evil.example"",""click"")"',
+      "'+1+cmd|' /C calc'!A0",
+      "'-2+3",
+      "'@SUM(A1:A2)",
+      "'\t=1",
+      "-12.5",
+      "+3",
+      "1e-3",
+      "-4",
+      "a=b",
+      "",
+      "",
+    ]);
+  });
+
   it("writes only the header for no rows", () => {
     expect(toCsv([], [{ header: "x", value: () => "" }])).toBe("\uFEFFx\r\n");
   });

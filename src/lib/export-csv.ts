@@ -5,15 +5,28 @@ export interface CsvColumn<T> {
 }
 
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+/** What a spreadsheet program reads as the start of a formula (=, +, -, @) or slips past (tab, CR). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * Text from a portal must not run in the reader's spreadsheet (`=HYPERLINK(...)`, `@SUM(...)`,
+ * DDE): such a cell gets a leading apostrophe, the usual mark of "this is text". Numbers, written
+ * as numbers or as "-12.5", are left as they are.
+ */
+function defuse(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
 
 function cell(value: string | number | boolean | null | undefined): string {
-  const text = value === null || value === undefined ? "" : String(value);
+  const text = value === null || value === undefined ? "" : defuse(String(value));
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /**
  * RFC 4180 CSV (CRLF line ends, fields with quotes, commas or line breaks quoted, quotes doubled)
- * with a UTF-8 byte order mark, so spreadsheet programs read Čistoća and Београд correctly.
+ * with a UTF-8 byte order mark, so spreadsheet programs read Čistoća and Београд correctly, and
+ * formula-like text defused.
  */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const lines = [columns.map((column) => cell(column.header)).join(",")];
