@@ -6,6 +6,10 @@
 //   load at 10,000 datasets and, from a second `vite preview` of the same build, at 100.
 // - firstRowMs / fetchParseMs / firstRowRatio: navigation start -> the frame after the first link of
 //   the list appears, against fetch + JSON parse of /api/resources/ in the same page (median of 5).
+// - floorFirstRowMs / floorFetchParseMs / floorFirstRowRatio: the same three for the bench's floor
+//   app (bench/floor) served with the same catalog: what react + router + query alone need to show
+//   the first dataset as the portal sent it, so firstRowRatio can be read against what the stack
+//   allows on the machine at hand.
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -117,7 +121,8 @@ async function coldFirstRow(browser, baseURL) {
   return { firstRowMs: median(firstRows), fetchParseMs: median(fetchParses) };
 }
 
-async function smallCatalogElements(browser, root, distDir) {
+/** Runs `use(baseURL)` against a second `vite preview` of `distDir` with `datasets` in the portal. */
+async function withPreview({ root, distDir, datasets }, use) {
   const port = 4300 + Math.floor(Math.random() * 80);
   const server = spawn(
     "npx",
@@ -132,7 +137,12 @@ async function smallCatalogElements(browser, root, distDir) {
       "--outDir",
       distDir,
     ],
-    { cwd: root, env: { ...process.env, DEMO_DATASETS: "100" }, stdio: "ignore", detached: true },
+    {
+      cwd: root,
+      env: { ...process.env, DEMO_DATASETS: String(datasets) },
+      stdio: "ignore",
+      detached: true,
+    },
   );
   try {
     const deadline = Date.now() + 60_000;
@@ -142,14 +152,10 @@ async function smallCatalogElements(browser, root, distDir) {
       } catch {
         // not up yet
       }
-      if (Date.now() > deadline) throw new Error("the 100-dataset preview did not start");
+      if (Date.now() > deadline) throw new Error(`the preview of ${distDir} did not start`);
       await sleep(200);
     }
-    const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${port}/`);
-    const count = await listElements(page);
-    await page.close();
-    return count;
+    return await use(`http://127.0.0.1:${port}`);
   } finally {
     try {
       process.kill(-server.pid);
@@ -159,8 +165,21 @@ async function smallCatalogElements(browser, root, distDir) {
   }
 }
 
-export async function measure({ browser, baseURL, root, distDir }) {
+async function smallCatalogElements(browser, root, distDir) {
+  return withPreview({ root, distDir, datasets: 100 }, async (url) => {
+    const page = await browser.newPage();
+    await page.goto(`${url}/`);
+    const count = await listElements(page);
+    await page.close();
+    return count;
+  });
+}
+
+export async function measure({ browser, baseURL, root, distDir, floorDistDir, datasets }) {
   const { firstRowMs, fetchParseMs } = await coldFirstRow(browser, baseURL);
+  const floor = await withPreview({ root, distDir: floorDistDir, datasets }, (url) =>
+    coldFirstRow(browser, url),
+  );
   const page = await browser.newPage();
   await page.goto(baseURL);
   const listDomNodes10k = await listElements(page);
@@ -177,5 +196,8 @@ export async function measure({ browser, baseURL, root, distDir }) {
     firstRowMs: round(firstRowMs),
     fetchParseMs: round(fetchParseMs),
     firstRowRatio: Math.round((firstRowMs / fetchParseMs) * 100) / 100,
+    floorFirstRowMs: round(floor.firstRowMs),
+    floorFetchParseMs: round(floor.fetchParseMs),
+    floorFirstRowRatio: Math.round((floor.firstRowMs / floor.fetchParseMs) * 100) / 100,
   };
 }
