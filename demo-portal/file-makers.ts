@@ -1,4 +1,5 @@
 import type { CatalogEntry, FileKind } from "./catalog-types.ts";
+import { createDocx, createRtf, createSpreadsheetMl, createXlsx } from "./office-writer.ts";
 import { createPdf } from "./pdf-writer.ts";
 import { createRandom, deriveSeed } from "./random.ts";
 import { FLAT_COLUMNS, flatCell, makeRecords } from "./records.ts";
@@ -17,8 +18,6 @@ export const FILE_CONTENT_TYPES: Record<FileKind, string> = {
   zip: "application/zip",
   txt: "text/plain; charset=utf-8",
 };
-
-const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 /** Fixed so a file's bytes depend only on its path and the catalog seed, never on the clock. */
 const FILE_EPOCH = Date.UTC(2024, 5, 30);
@@ -73,12 +72,13 @@ function plainText(entry: CatalogEntry): string {
   ].join("\r\n");
 }
 
-function placeholder(signature: readonly number[], note: string): Uint8Array<ArrayBuffer> {
-  const text = new TextEncoder().encode(note);
-  const bytes = new Uint8Array(signature.length + text.length);
-  bytes.set(signature, 0);
-  bytes.set(text, signature.length);
-  return bytes;
+function sheetRows(entry: CatalogEntry, path: string): (string | number | boolean | null)[][] {
+  const random = createRandom(deriveSeed(entry.seed, path, "sheet"));
+  const records = makeRecords(random, entry.organization.city, random.int(20, 200), FILE_EPOCH);
+  return [
+    [...FLAT_COLUMNS],
+    ...records.map((record) => FLAT_COLUMNS.map((c) => flatCell(record, c))),
+  ];
 }
 
 /** Builds the served bytes for one uploaded file; callers cache nothing, it is cheap and pure. */
@@ -88,7 +88,6 @@ export function makeFile(
   path: string,
 ): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
-  const note = `Demo placeholder for "${entry.summary.name}" (${path}).\n`;
   switch (kind) {
     case "csv":
       return encoder.encode(csvText(entry, path));
@@ -109,12 +108,13 @@ export function makeFile(
         { name: "podaci.csv", data: encoder.encode(csvText(entry, path)) },
         { name: "README.txt", data: encoder.encode(plainText(entry)) },
       ]);
-    case "docx":
     case "xlsx":
-      // Office Open XML files are zips, so sniffers that look for "PK" agree with the MIME type.
-      return createZip([{ name: "placeholder.txt", data: encoder.encode(note) }]);
-    case "doc":
+      return createXlsx(entry.summary.categoryName, sheetRows(entry, path));
     case "xls":
-      return placeholder(OLE_SIGNATURE, note);
+      return createSpreadsheetMl(entry.summary.categoryName, sheetRows(entry, path));
+    case "docx":
+      return createDocx(entry.summary.name, plainText(entry).split("\r\n").slice(2));
+    case "doc":
+      return createRtf(entry.summary.name, plainText(entry).split("\r\n").slice(2));
   }
 }

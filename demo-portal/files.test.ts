@@ -5,6 +5,32 @@ import { crc32 } from "./zip-writer.ts";
 
 const portal = testPortal();
 
+/** The entries of a stored zip, checking each CRC-32 on the way. */
+function readStoredZip(bytes: Uint8Array): Map<string, Uint8Array> {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  expect(view.getUint32(bytes.length - 22, true)).toBe(0x06054b50);
+  const entries = new Map<string, Uint8Array>();
+  let offset = 0;
+  while (view.getUint32(offset, true) === 0x04034b50) {
+    const crc = view.getUint32(offset + 14, true);
+    const size = view.getUint32(offset + 18, true);
+    const nameLength = view.getUint16(offset + 26, true);
+    const start = offset + 30 + nameLength;
+    const data = bytes.subarray(start, start + size);
+    expect(crc32(data)).toBe(crc);
+    entries.set(new TextDecoder().decode(bytes.subarray(offset + 30, start)), data);
+    offset = start + size;
+  }
+  expect(view.getUint32(offset, true)).toBe(0x02014b50);
+  return entries;
+}
+
+function parseXml(text: string): Document {
+  const doc = new DOMParser().parseFromString(text, "application/xml");
+  expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
+  return doc;
+}
+
 interface ObjectLike {
   file: string | null;
   format: string | null;
@@ -73,23 +99,69 @@ describe("GET /uploads/…", () => {
   });
 
   it("serves a ZIP whose entries carry correct CRC-32s", async () => {
-    const bytes = new Uint8Array(await (await download("zip")).arrayBuffer());
-    const view = new DataView(bytes.buffer);
-    expect(view.getUint32(0, true)).toBe(0x04034b50);
-    expect(view.getUint32(bytes.length - 22, true)).toBe(0x06054b50);
-    let offset = 0;
-    let entries = 0;
-    while (view.getUint32(offset, true) === 0x04034b50) {
-      const crc = view.getUint32(offset + 14, true);
-      const size = view.getUint32(offset + 18, true);
-      const nameLength = view.getUint16(offset + 26, true);
-      const start = offset + 30 + nameLength;
-      expect(crc32(bytes.subarray(start, start + size))).toBe(crc);
-      offset = start + size;
-      entries++;
+    const entries = readStoredZip(new Uint8Array(await (await download("zip")).arrayBuffer()));
+    expect([...entries.keys()]).toEqual(["podaci.csv", "README.txt"]);
+  });
+
+  it("serves an .xlsx workbook whose sheet holds the header and the rows", async () => {
+    const entries = readStoredZip(new Uint8Array(await (await download("xlsx")).arrayBuffer()));
+    expect([...entries.keys()]).toEqual([
+      "[Content_Types].xml",
+      "_rels/.rels",
+      "xl/workbook.xml",
+      "xl/_rels/workbook.xml.rels",
+      "xl/worksheets/sheet1.xml",
+    ]);
+    const xml = [...entries.values()].map((bytes) => parseXml(new TextDecoder().decode(bytes)));
+    const rows = xml[4]?.getElementsByTagName("row") ?? [];
+    expect(rows.length).toBeGreaterThan(20);
+    expect([...(rows[0]?.getElementsByTagName("t") ?? [])].map((t) => t.textContent)).toEqual([
+      "id",
+      "naziv",
+      "opština",
+      "grad",
+      "datum",
+      "iznos",
+      "količina",
+      "aktivan",
+      "napomena",
+    ]);
+    const firstId = rows[1]?.getElementsByTagName("c")[0];
+    expect(firstId?.getAttribute("r")).toBe("A2");
+    expect(firstId?.textContent).toBe("1");
+  });
+
+  it("serves a .docx document that names its dataset", async () => {
+    const entries = readStoredZip(new Uint8Array(await (await download("docx")).arrayBuffer()));
+    expect([...entries.keys()]).toEqual([
+      "[Content_Types].xml",
+      "_rels/.rels",
+      "word/document.xml",
+    ]);
+    for (const bytes of entries.values()) parseXml(new TextDecoder().decode(bytes));
+    const text = new TextDecoder().decode(entries.get("word/document.xml"));
+    expect(text).toContain("Publisher:");
+  });
+
+  it("serves an .xls as an XML Spreadsheet 2003 workbook", async () => {
+    const doc = parseXml(await (await download("xls")).text());
+    expect(doc.documentElement.localName).toBe("Workbook");
+    const header = doc.getElementsByTagName("Row")[0]?.getElementsByTagName("Data");
+    expect(header?.[2]?.textContent).toBe("opština");
+  });
+
+  it("serves a .doc as RTF, with letters beyond ASCII escaped", async () => {
+    const rtf = await (await download("doc")).text();
+    expect(rtf.startsWith("{\\rtf1")).toBe(true);
+    expect(/^[\x20-\x7e\n]*$/.test(rtf)).toBe(true);
+    let depth = 0;
+    for (const char of rtf.replace(/\\[{}\\]/g, "")) {
+      if (char === "{") depth += 1;
+      if (char === "}") depth -= 1;
+      expect(depth).toBeGreaterThanOrEqual(0);
     }
-    expect(entries).toBe(2);
-    expect(view.getUint32(offset, true)).toBe(0x02014b50);
+    expect(depth).toBe(0);
+    expect(rtf).toContain("Izdava\\u269?");
   });
 
   it("computes the standard CRC-32", () => {
