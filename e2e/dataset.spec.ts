@@ -150,17 +150,29 @@ test("copy link announces Link copied", async ({ page, context }) => {
   expect(copied).toMatch(/^https?:\/\//);
 });
 
-test("at 360 px the dataset page does not scroll sideways and the table scrolls by keyboard", async ({
+test("at 360 px the resources are cards: nothing scrolls sideways and every action is on screen", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/datasets/${DEMO_SLUGS.manyObjects}`);
-  await expect(page.getByRole("table", { name: "Resources" })).toBeVisible();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(360);
-  const box = page.getByRole("region", { name: "Resources, scrolls sideways" });
-  await box.focus();
-  await expect(box).toBeFocused();
+  const table = page.getByRole("table", { name: "Resources" });
+  await expect(table).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const actions = table.getByRole("link").or(table.getByRole("button"));
+  expect(await actions.count()).toBeGreaterThan(12);
+  for (const box of await actions.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON()),
+  )) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(360);
+  }
+  // Still a table to a screen reader, with its column headers.
+  await expect(table.getByRole("columnheader")).toHaveCount(5);
+  await expect(table.getByRole("cell", { name: /^Size / }).first()).toBeVisible();
+  // The first Download is reachable by keyboard.
+  const download = table.getByRole("link", { name: /^Download / }).first();
+  await download.focus();
+  await expect(download).toBeFocused();
 });
 
 test("a dataset opened after hovering its link needs no request after the click", async ({

@@ -7,7 +7,6 @@ import {
   orderResources,
   type ResourceSort,
 } from "./dataset/resource-order.ts";
-import { ScrollRegion } from "./dataset/scroll-region.tsx";
 import { DateText } from "./portal-date.tsx";
 import { previewKind } from "./preview/preview-kind.ts";
 import "./dataset/dataset.css";
@@ -81,51 +80,51 @@ export function ResourcesTable({
           </select>
         </div>
       ) : null}
-      {/* At 360 px the table scrolls inside its own box instead of widening the page. */}
-      <ScrollRegion label="Resources, scrolls sideways">
-        <table aria-label="Resources" className="resources">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Format</th>
-              <th scope="col">Size</th>
-              <th scope="col">Updated</th>
-              <th scope="col">Get it</th>
+      {/* On a phone each row is laid out as a card (dataset.css), so Download is never off-screen. */}
+      <table aria-label="Resources" className="resources">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Format</th>
+            <th scope="col">Size</th>
+            <th scope="col">Updated</th>
+            <th scope="col">Get it</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((object) => (
+            <tr key={object.key}>
+              <th scope="row" className="resource-name">
+                {objectLabel(object)}
+                {object.description && object.description !== object.name ? (
+                  <span className="resource-description">{object.description}</span>
+                ) : null}
+              </th>
+              <td>
+                {object.format.label ? (
+                  <span className="badge">{object.format.label}</span>
+                ) : (
+                  <span className="muted">—</span>
+                )}
+              </td>
+              <td className="numeric" data-label="Size">
+                {formatBytes(object.size.bytes)}
+              </td>
+              <td className="nowrap" data-label="Updated">
+                <DateText date={object.updated} />
+              </td>
+              <td>
+                <ResourceActions
+                  object={object}
+                  previewOpen={previewKey === object.key}
+                  onPreview={onPreview}
+                  onCopyLink={onCopyLink}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {shown.map((object) => (
-              <tr key={object.key}>
-                <th scope="row" className="resource-name">
-                  {objectLabel(object)}
-                  {object.description && object.description !== object.name ? (
-                    <span className="resource-description">{object.description}</span>
-                  ) : null}
-                </th>
-                <td>
-                  {object.format.label ? (
-                    <span className="badge">{object.format.label}</span>
-                  ) : (
-                    <span className="muted">—</span>
-                  )}
-                </td>
-                <td className="numeric">{formatBytes(object.size.bytes)}</td>
-                <td className="nowrap">
-                  <DateText date={object.updated} />
-                </td>
-                <td>
-                  <ResourceActions
-                    object={object}
-                    previewOpen={previewKey === object.key}
-                    onPreview={onPreview}
-                    onCopyLink={onCopyLink}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+          ))}
+        </tbody>
+      </table>
       {shown.length === 0 ? <p className="muted">No resources in this format.</p> : null}
     </>
   );
