@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import "./dataset.css";
 
 interface ScrollRegionProps {
-  /** Names the box for screen readers, e.g. "Resources, scrolls sideways". */
+  /** Names the box for screen readers, e.g. "Text of data.txt, scrolls". */
   label: string;
   className?: string;
   children: ReactNode;
