@@ -1,3 +1,4 @@
+import { formatBytes } from "../lib/format.ts";
 import { isNonEmptyString, isRecord } from "./guards.ts";
 import type { PortalLink } from "./types.ts";
 
@@ -11,8 +12,7 @@ function inert(raw: unknown, text: string): PortalLink {
 
 function describeBase64(text: string): string {
   const bytes = Math.floor((text.replace(/[\s=]/g, "").length * 3) / 4);
-  const size = bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} bytes`;
-  return `Embedded file (Base64, ${size})`;
+  return `Embedded file (Base64, ${formatBytes(bytes)})`;
 }
 
 function safeOrigin(origin: string): string {
