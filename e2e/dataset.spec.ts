@@ -80,6 +80,36 @@ test("a CSV previews its first rows as a table, parsed off the main thread", asy
   await expect(panel).toBeHidden();
 });
 
+test("an open preview lives in the URL: a reload or a shared link reopens it, Back closes it", async ({
+  page,
+}) => {
+  const panel = await openPreview(page, DEMO_SLUGS.csv, /^CSV$/);
+  await expect(panel.getByRole("table")).toBeVisible();
+  const key = new URL(page.url()).searchParams.get("preview");
+  expect(key).toBeTruthy();
+  await page.reload();
+  const reopened = page.getByRole("region", { name: /^Preview of / });
+  await expect(reopened.getByRole("heading").first()).toBeFocused();
+  // A shared link still asks before loading a big or unsized file, as a click would.
+  const load = reopened.getByRole("button", { name: "Load the preview" });
+  if (await load.isVisible()) await load.click();
+  await expect(reopened.getByRole("table")).toBeVisible();
+
+  const apiRequests: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/api/")) apiRequests.push(r.url());
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/datasets/${DEMO_SLUGS.csv}$`));
+  await expect(reopened).toBeHidden();
+  // Closing a preview is a URL change on the same page: the portal is not asked again.
+  expect(apiRequests).toEqual([]);
+
+  await page.goto(`/datasets/${DEMO_SLUGS.csv}?preview=no-such-object`);
+  await expect(page.getByRole("table", { name: "Resources" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Preview of / })).toHaveCount(0);
+});
+
 test("a JSON file previews in the same keyboard tree as API data", async ({ page }) => {
   const panel = await openPreview(page, DEMO_SLUGS.manyObjects, /^JSON$/);
   const tree = panel.getByRole("tree", { name: "JSON tree" });

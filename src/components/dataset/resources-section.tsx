@@ -1,4 +1,5 @@
-import { Suspense, useId, useState } from "react";
+import { Suspense, useId } from "react";
+import { useSearchParams } from "react-router-dom";
 import type { DatasetObject } from "../../api/types.ts";
 import { previewKind } from "../preview/preview-kind.ts";
 import { ResourcesTable } from "../resources-table.tsx";
@@ -10,12 +11,30 @@ interface ResourcesSectionProps {
   onCopy: (text: string, done: string) => void;
 }
 
+/** The URL parameter naming the object whose preview is open, so a link can open it for others. */
+const PREVIEW_PARAM = "preview";
+
 /** The Resources heading, table and the one open preview below it. */
 export function ResourcesSection({ objects, onCopy }: ResourcesSectionProps) {
   const headingId = useId();
-  const [previewKey, setPreviewKey] = useState<string | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const previewKey = searchParams.get(PREVIEW_PARAM);
+  // A key the dataset no longer has (or one that cannot be previewed) opens nothing.
   const previewed = objects.find((object) => object.key === previewKey) ?? null;
   const kind = previewed ? previewKind(previewed) : null;
+
+  /** Opening and closing a preview are history entries (Back closes it); the page stays put. */
+  const setPreviewKey = (key: string | null) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === null) next.delete(PREVIEW_PARAM);
+        else next.set(PREVIEW_PARAM, key);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  };
 
   const close = () => {
     const key = previewKey;
@@ -34,7 +53,7 @@ export function ResourcesSection({ objects, onCopy }: ResourcesSectionProps) {
       <ResourcesTable
         objects={objects}
         previewKey={previewKey}
-        onPreview={(object) => setPreviewKey((key) => (key === object.key ? null : object.key))}
+        onPreview={(object) => setPreviewKey(previewKey === object.key ? null : object.key)}
         onCopyLink={(href) => onCopy(href, "Link copied")}
       />
       {previewed && kind ? (
