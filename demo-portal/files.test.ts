@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_SLUGS } from "./handler.ts";
+import { FLAT_COLUMNS } from "./records.ts";
 import { testPortal } from "./test-support.ts";
 import { crc32 } from "./zip-writer.ts";
 
@@ -116,15 +117,7 @@ describe("GET /uploads/…", () => {
     const rows = xml[4]?.getElementsByTagName("row") ?? [];
     expect(rows.length).toBeGreaterThan(20);
     expect([...(rows[0]?.getElementsByTagName("t") ?? [])].map((t) => t.textContent)).toEqual([
-      "id",
-      "naziv",
-      "opština",
-      "grad",
-      "datum",
-      "iznos",
-      "količina",
-      "aktivan",
-      "napomena",
+      ...FLAT_COLUMNS,
     ]);
     const firstId = rows[1]?.getElementsByTagName("c")[0];
     expect(firstId?.getAttribute("r")).toBe("A2");
