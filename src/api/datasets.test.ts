@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { apiFailure as failure, jsonResponse, respond, stubFetch } from "../test/fetch-stub.ts";
-import { fetchDatasetDetail, fetchDatasetList, resolveNextPath } from "./datasets.ts";
+import {
+  fetchDatasetDetail,
+  fetchDatasetList,
+  PARALLEL_PAGES,
+  resolveNextPath,
+} from "./datasets.ts";
 
 const ds = (slug: string) => ({ slug, name: `Dataset ${slug}` });
 const range = (from: number, to: number) =>
@@ -42,6 +47,61 @@ describe("fetchDatasetList", () => {
     const list = await fetchDatasetList();
     expect(list).toHaveLength(60);
     expect(seen).toHaveLength(3);
+  });
+
+  describe("numbered pages with a total", () => {
+    /** A stock Eve portal: `total` datasets, 25 a page, answering each page after a few ms. */
+    function evePortal(total: number, options: { shortAfter?: number; failPage?: number } = {}) {
+      let inFlight = 0;
+      let maxInFlight = 0;
+      const requested: number[] = [];
+      const signals: AbortSignal[] = [];
+      const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+        const url = new URL(String(input), "http://app.test");
+        const n = Number(url.searchParams.get("page") ?? "1");
+        requested.push(n);
+        if (init?.signal) signals.push(init.signal);
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        if (n === options.failPage) return jsonResponse({ _error: { code: 500 } }, 500);
+        // Datasets deleted since the total was counted: the list really ends inside page shortAfter.
+        const real = options.shortAfter ? (options.shortAfter - 1) * 25 + 10 : total;
+        const end = Math.min(n * 25, real);
+        return jsonResponse({
+          _items: (n - 1) * 25 < end ? range((n - 1) * 25 + 1, end) : [],
+          _meta: { page: n, max_results: 25, total },
+          _links: n * 25 < real ? { next: { href: `resources?page=${n + 1}` } } : {},
+        });
+      });
+      vi.stubGlobal("fetch", fetchMock);
+      return { requested, signals, maxInFlight: () => maxInFlight };
+    }
+
+    it("fetches them side by side, at most PARALLEL_PAGES at a time, and keeps their order", async () => {
+      const portal = evePortal(250);
+      const list = await fetchDatasetList();
+      expect(list.map((s) => s.slug)).toEqual(range(1, 250).map((d) => d.slug));
+      expect(portal.requested).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(portal.maxInFlight()).toBe(PARALLEL_PAGES);
+    });
+
+    it("ends at a short page when the total was stale", async () => {
+      const portal = evePortal(300, { shortAfter: 4 });
+      const list = await fetchDatasetList();
+      expect(list).toHaveLength(3 * 25 + 10);
+      expect(Math.max(...portal.requested)).toBeLessThanOrEqual(4 + PARALLEL_PAGES);
+    });
+
+    it("fails as a whole when one page fails, cancelling the pages in flight", async () => {
+      const portal = evePortal(400, { failPage: 3 });
+      const error = await failure(fetchDatasetList());
+      expect(error.kind).toBe("http");
+      expect(error.status).toBe(500);
+      expect(portal.signals.slice(1).every((signal) => signal.aborted)).toBe(true);
+      expect(Math.max(...portal.requested)).toBeLessThan(16);
+    });
   });
 
   it("pages Eve by page= and max_results= when there are no links, stopping on a short page", async () => {

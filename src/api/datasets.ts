@@ -2,7 +2,7 @@ import { ApiError } from "./api-error.ts";
 import { apiUrl, getJson } from "./client.ts";
 import { apiBase, portalApiPath, portalOrigin } from "./config.ts";
 import { normalizeDatasetDetail, normalizeSummaries } from "./normalize-dataset.ts";
-import { readListPage } from "./normalize-list.ts";
+import { type ListPage, readListPage } from "./normalize-list.ts";
 import type { DatasetDetail, DatasetSummary } from "./types.ts";
 
 const LIST_PATH = "/resources/";
@@ -43,31 +43,125 @@ export function resolveNextPath(href: string, currentPath: string): string | nul
   return `${stripPrefix(url.pathname)}${url.search}`;
 }
 
+/** Pages asked for at once when a portal numbers its pages and says how many datasets it has. */
+export const PARALLEL_PAGES = 6;
+
+interface FetchedPage {
+  readonly path: string;
+  readonly page: ListPage;
+}
+
+async function fetchListPage(path: string, signal?: AbortSignal): Promise<FetchedPage> {
+  const raw = await getJson(path, { signal });
+  return { path, page: readListPage(raw, { method: "GET", url: apiUrl(path) }) };
+}
+
+function append(items: unknown[], page: ListPage): void {
+  // Not push(...items): a bare array of a few hundred thousand datasets would overflow the stack.
+  for (const item of page.items) items.push(item);
+}
+
+/** Empty, unlinked, the total reached, or (without a total) shorter than a full page. */
+function isLastPage(page: ListPage, itemCount: number, firstPageSize: number): boolean {
+  if (page.items.length === 0 || page.next === null) return true;
+  if (page.total !== null) return itemCount >= page.total;
+  return page.items.length < (page.pageSize ?? firstPageSize);
+}
+
+interface NumberedPages {
+  /** The address of page `n`: the portal's own next link with its `page` set to n. */
+  readonly pathOf: (n: number) => string;
+  readonly from: number;
+  readonly to: number;
+  readonly pageSize: number;
+}
+
 /**
- * Every dataset summary of the portal, following the pages of whatever envelope it uses, with
- * repeated slugs dropped (the first wins). A failed page fails the whole list: a silently
- * incomplete catalog would be worse than a retry.
+ * Eve and most other portals number their pages (`page=2`) and give a total: then every page's
+ * address is known after the first, and they can be fetched side by side instead of one round
+ * trip after another (10,000 datasets at Eve's 25 a page are 400 requests).
+ */
+function numberedPages(first: FetchedPage): NumberedPages | null {
+  const { page } = first;
+  const pageSize = page.pageSize ?? page.items.length;
+  if (page.total === null || page.next === null || pageSize === 0) return null;
+  const nextPath = resolveNextPath(page.next, first.path);
+  if (nextPath === null) return null;
+  const template = new URL(nextPath, "http://portal.invalid");
+  const nextNumber = (page.page ?? 1) + 1;
+  if (template.searchParams.get("page") !== String(nextNumber)) return null;
+  const pathOf = (n: number) => {
+    template.searchParams.set("page", String(n));
+    return `${template.pathname}${template.search}`;
+  };
+  const to = Math.min(Math.ceil(page.total / pageSize), MAX_PAGES);
+  return { pathOf, from: nextNumber, to, pageSize };
+}
+
+/**
+ * Fetches pages `from`..`to` at most PARALLEL_PAGES at a time and returns them in order. A short
+ * or empty page ends the list early (a total can be stale); the first failure cancels the rest.
+ */
+async function fetchNumberedPages(
+  plan: NumberedPages,
+  signal?: AbortSignal,
+): Promise<FetchedPage[]> {
+  const stop = new AbortController();
+  const shared = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+  const pages: FetchedPage[] = [];
+  let next = plan.from;
+  let last = plan.to;
+  const worker = async () => {
+    while (next <= last) {
+      const n = next;
+      next += 1;
+      const fetched = await fetchListPage(plan.pathOf(n), shared);
+      pages[n - plan.from] = fetched;
+      if (fetched.page.items.length < plan.pageSize) last = Math.min(last, n);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
+  } catch (error) {
+    stop.abort();
+    throw error;
+  }
+  return pages.slice(0, last - plan.from + 1);
+}
+
+/**
+ * Every dataset summary of the portal, through whatever envelope and paging it uses: numbered
+ * pages side by side when the first page makes that possible, otherwise one next link after
+ * another. Repeated slugs are dropped (the first wins). A failed page fails the whole list: a
+ * silently incomplete catalog would be worse than a retry.
  */
 export async function fetchDatasetList(signal?: AbortSignal): Promise<DatasetSummary[]> {
   const items: unknown[] = [];
-  const seen = new Set<string>();
-  let path: string | null = LIST_PATH;
-  let firstPageSize: number | null = null;
-  for (let pages = 0; path !== null && pages < MAX_PAGES; pages += 1) {
-    seen.add(path);
-    const raw = await getJson(path, { signal });
-    const page = readListPage(raw, { method: "GET", url: apiUrl(path) });
-    // Not push(...items): a bare array of a few hundred thousand datasets would overflow the stack.
-    for (const item of page.items) items.push(item);
-    firstPageSize ??= page.items.length;
-    if (page.items.length === 0 || page.next === null) break;
-    if (page.total !== null) {
-      if (items.length >= page.total) break;
-    } else if (page.items.length < (page.pageSize ?? firstPageSize)) {
-      break;
+  let current = await fetchListPage(LIST_PATH, signal);
+  append(items, current.page);
+  const firstPageSize = current.page.items.length;
+  let pages = 1;
+  const seen = new Set<string>([LIST_PATH]);
+  const plan = isLastPage(current.page, items.length, firstPageSize)
+    ? null
+    : numberedPages(current);
+  if (plan) {
+    for (const fetched of await fetchNumberedPages(plan, signal)) {
+      append(items, fetched.page);
+      seen.add(fetched.path);
+      current = fetched;
+      pages += 1;
     }
-    const next = resolveNextPath(page.next, path);
-    path = next === null || seen.has(next) ? null : next;
+  }
+  // The rest (or all) by next links: cursors, unnumbered pages, a page short of a stale total.
+  while (pages < MAX_PAGES && !isLastPage(current.page, items.length, firstPageSize)) {
+    const nextPath: string | null =
+      current.page.next === null ? null : resolveNextPath(current.page.next, current.path);
+    if (nextPath === null || seen.has(nextPath)) break;
+    seen.add(nextPath);
+    current = await fetchListPage(nextPath, signal);
+    append(items, current.page);
+    pages += 1;
   }
   return normalizeSummaries(items);
 }
