@@ -213,6 +213,10 @@ test("a stock Eve portal, 25 datasets a page, shows its whole catalog with pages
   page.on("requestfailed", done);
 
   await page.goto("/");
+  // While the pages come in, the first load says how far it has come.
+  await expect(
+    page.getByRole("progressbar", { name: /^Datasets read from the portal: [\d,]+ of / }),
+  ).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /datasets?$/ })).toHaveText(
     `${total} datasets`,
   );

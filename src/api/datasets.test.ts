@@ -87,6 +87,18 @@ describe("fetchDatasetList", () => {
       expect(portal.maxInFlight()).toBe(PARALLEL_PAGES);
     });
 
+    it("reports how many datasets have come, of the total", async () => {
+      evePortal(250);
+      const progress: { loaded: number; total: number | null }[] = [];
+      await fetchDatasetList(undefined, (p) => progress.push(p));
+      expect(progress[0]).toEqual({ loaded: 25, total: 250 });
+      expect(progress.at(-1)).toEqual({ loaded: 250, total: 250 });
+      expect(progress.map((p) => p.loaded)).toEqual(
+        [...progress.map((p) => p.loaded)].sort((a, b) => a - b),
+      );
+      expect(progress).toHaveLength(10);
+    });
+
     it("ends at a short page when the total was stale", async () => {
       const portal = evePortal(300, { shortAfter: 4 });
       const list = await fetchDatasetList();

@@ -46,6 +46,12 @@ export function resolveNextPath(href: string, currentPath: string): string | nul
 /** Pages asked for at once when a portal numbers its pages and says how many datasets it has. */
 export const PARALLEL_PAGES = 6;
 
+/** How far reading a paged list has come: datasets received, of the total the portal gave. */
+export interface ListProgress {
+  readonly loaded: number;
+  readonly total: number | null;
+}
+
 interface FetchedPage {
   readonly path: string;
   readonly page: ListPage;
@@ -104,7 +110,8 @@ function numberedPages(first: FetchedPage): NumberedPages | null {
  */
 async function fetchNumberedPages(
   plan: NumberedPages,
-  signal?: AbortSignal,
+  signal: AbortSignal | undefined,
+  onPage: (fetched: FetchedPage) => void,
 ): Promise<FetchedPage[]> {
   const stop = new AbortController();
   const shared = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
@@ -117,6 +124,7 @@ async function fetchNumberedPages(
       next += 1;
       const fetched = await fetchListPage(plan.pathOf(n), shared);
       pages[n - plan.from] = fetched;
+      onPage(fetched);
       if (fetched.page.items.length < plan.pageSize) last = Math.min(last, n);
     }
   };
@@ -135,18 +143,28 @@ async function fetchNumberedPages(
  * another. Repeated slugs are dropped (the first wins). A failed page fails the whole list: a
  * silently incomplete catalog would be worse than a retry.
  */
-export async function fetchDatasetList(signal?: AbortSignal): Promise<DatasetSummary[]> {
+export async function fetchDatasetList(
+  signal?: AbortSignal,
+  onProgress?: (progress: ListProgress) => void,
+): Promise<DatasetSummary[]> {
   const items: unknown[] = [];
   let current = await fetchListPage(LIST_PATH, signal);
   append(items, current.page);
   const firstPageSize = current.page.items.length;
+  const total = current.page.total;
   let pages = 1;
   const seen = new Set<string>([LIST_PATH]);
   const plan = isLastPage(current.page, items.length, firstPageSize)
     ? null
     : numberedPages(current);
   if (plan) {
-    for (const fetched of await fetchNumberedPages(plan, signal)) {
+    let loaded = items.length;
+    onProgress?.({ loaded, total });
+    const fetchedPages = await fetchNumberedPages(plan, signal, (fetched) => {
+      loaded += fetched.page.items.length;
+      onProgress?.({ loaded, total });
+    });
+    for (const fetched of fetchedPages) {
       append(items, fetched.page);
       seen.add(fetched.path);
       current = fetched;
@@ -159,6 +177,7 @@ export async function fetchDatasetList(signal?: AbortSignal): Promise<DatasetSum
       current.page.next === null ? null : resolveNextPath(current.page.next, current.path);
     if (nextPath === null || seen.has(nextPath)) break;
     seen.add(nextPath);
+    onProgress?.({ loaded: items.length, total });
     current = await fetchListPage(nextPath, signal);
     append(items, current.page);
     pages += 1;

@@ -3,6 +3,7 @@ import type { RouteObject } from "react-router-dom";
 import { AppError } from "../routes/app-error.tsx";
 import { CatalogPage, catalogLoader, catalogShouldRevalidate } from "../routes/catalog-route.tsx";
 import { DatasetError } from "../routes/dataset-error.tsx";
+import { InitialLoading } from "../routes/initial-loading.tsx";
 import { RootLayout } from "../routes/root-layout.tsx";
 import { NotFoundContent, PanelError, RouteError } from "../routes/route-error.tsx";
 import { loadDatasetRoute } from "./lazy-routes.ts";
@@ -14,7 +15,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: "/",
       element: <RootLayout />,
       errorElement: <AppError />,
-      hydrateFallbackElement: <p className="page muted">Loading the catalog…</p>,
+      hydrateFallbackElement: <InitialLoading />,
       children: [
         {
           errorElement: <RouteError />,

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { fetchDatasetDetail, fetchDatasetList } from "../api/datasets.ts";
+import { reportListProgress } from "./list-progress.ts";
 
 /**
  * Key tree:
@@ -19,7 +20,13 @@ export const datasetQueries = {
   list: () =>
     queryOptions({
       queryKey: datasetKeys.list(),
-      queryFn: ({ signal }) => fetchDatasetList(signal),
+      queryFn: async ({ signal }) => {
+        try {
+          return await fetchDatasetList(signal, reportListProgress);
+        } finally {
+          reportListProgress(null);
+        }
+      },
       staleTime: FIVE_MINUTES,
     }),
   detail: (slug: string) =>
