@@ -76,8 +76,10 @@ test("a CSV previews its first rows as a table, parsed off the main thread", asy
   expect(await table.getByRole("row").count()).toBeLessThanOrEqual(101);
   expect(workers.some((url) => url.includes("csv-preview"))).toBe(true);
   await expectNoAxeViolations(page);
+  const key = new URL(page.url()).searchParams.get("preview");
   await panel.getByRole("button", { name: "Close preview" }).click();
   await expect(panel).toBeHidden();
+  await expect(page.locator(`[data-preview-for="${key}"]`)).toBeFocused();
 });
 
 test("an open preview lives in the URL: a reload or a shared link reopens it, Back closes it", async ({
@@ -104,6 +106,8 @@ test("an open preview lives in the URL: a reload or a shared link reopens it, Ba
   await expect(reopened).toBeHidden();
   // Closing a preview is a URL change on the same page: the portal is not asked again.
   expect(apiRequests).toEqual([]);
+  // Focus, which was in the panel, is back on the button that opened it.
+  await expect(page.locator(`[data-preview-for="${key}"]`)).toBeFocused();
 
   await page.goto(`/datasets/${DEMO_SLUGS.csv}?preview=no-such-object`);
   await expect(page.getByRole("table", { name: "Resources" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Suspense, useId } from "react";
+import { Suspense, useEffect, useId, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { DatasetObject } from "../../api/types.ts";
 import { previewKind } from "../preview/preview-kind.ts";
@@ -36,16 +36,20 @@ export function ResourcesSection({ objects, onCopy }: ResourcesSectionProps) {
     );
   };
 
-  const close = () => {
-    const key = previewKey;
-    setPreviewKey(null);
-    // Back to the button that opened it, so a keyboard user keeps their place.
-    if (key) {
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(`[data-preview-for="${CSS.escape(key)}"]`)?.focus(),
-      );
-    }
-  };
+  // However a preview closes (its Close button, Back, another Preview), focus that fell with the
+  // panel goes back to the button that opened it, so a keyboard user keeps their place.
+  const shownKey = previewed && kind ? previewed.key : null;
+  const lastShown = useRef<string | null>(null);
+  useEffect(() => {
+    const closed = lastShown.current;
+    lastShown.current = shownKey;
+    if (closed === null || closed === shownKey) return;
+    const id = requestAnimationFrame(() => {
+      if (document.activeElement !== null && document.activeElement !== document.body) return;
+      document.querySelector<HTMLElement>(`[data-preview-for="${CSS.escape(closed)}"]`)?.focus();
+    });
+    return () => cancelAnimationFrame(id);
+  }, [shownKey]);
 
   return (
     <section aria-labelledby={headingId}>
@@ -63,7 +67,7 @@ export function ResourcesSection({ objects, onCopy }: ResourcesSectionProps) {
             object={previewed}
             kind={kind}
             label={objectLabel(previewed)}
-            onClose={close}
+            onClose={() => setPreviewKey(null)}
           />
         </Suspense>
       ) : null}
