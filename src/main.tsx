@@ -1,13 +1,24 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { ConfigError } from "./app/config-error.tsx";
+import { loadPortals } from "./app/portals.ts";
 import "./app/styles.css";
 
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // The portals are chosen at run time: read them before the first page asks one for data.
+  loadPortals(window.location.origin).then(
+    (portals) =>
+      reactRoot.render(
+        <StrictMode>
+          <App portals={portals} />
+        </StrictMode>,
+      ),
+    (error: unknown) =>
+      reactRoot.render(
+        <ConfigError message={error instanceof Error ? error.message : String(error)} />,
+      ),
   );
 }

@@ -1,5 +1,4 @@
 import { ApiError } from "./api-error.ts";
-import { apiBase } from "./config.ts";
 import {
   excerptOf,
   extractPortalMessage,
@@ -9,6 +8,7 @@ import {
   stripBom,
   tryParseJson,
 } from "./error-body.ts";
+import type { Portal } from "./portal.ts";
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -22,7 +22,7 @@ export interface PortalRequestInit {
 export interface PortalResponse {
   readonly status: number;
   readonly statusText: string;
-  /** The URL that was asked for (below `apiBase`), as shown in messages. */
+  /** The URL that was asked for (below the portal's same-origin API path), as shown in messages. */
   readonly url: string;
   readonly contentType: string;
   /** The body decoded (charset from Content-Type, else UTF-8), without a byte order mark. */
@@ -31,9 +31,12 @@ export interface PortalResponse {
   readonly elapsedMs: number;
 }
 
-/** `path` is relative to `apiBase`: "/resources/" asks for "/api/resources/". */
-export function apiUrl(path: string): string {
-  return `${apiBase}${path.startsWith("/") ? path : `/${path}`}`;
+/** What the fetch module needs of a portal: the same-origin path of its API. */
+export type PortalApi = Pick<Portal, "localApi">;
+
+/** `path` is relative to the portal's API: "/resources/" asks for "/portals/rs/api/resources/". */
+export function apiUrl(portal: PortalApi, path: string): string {
+  return `${portal.localApi}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
 function decodeBody(buffer: ArrayBuffer, contentType: string): string {
@@ -62,11 +65,12 @@ function now(): number {
  * and is left to the caller to judge.
  */
 export async function portalRequest(
+  portal: PortalApi,
   path: string,
   init: PortalRequestInit = {},
 ): Promise<PortalResponse> {
   const method = init.method ?? "GET";
-  const url = apiUrl(path);
+  const url = apiUrl(portal, path);
   const timeoutMs = init.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timeoutSignal = AbortSignal.timeout(timeoutMs);
   const signal = init.signal ? AbortSignal.any([init.signal, timeoutSignal]) : timeoutSignal;
@@ -164,9 +168,13 @@ function errorFrom(
  * Reads a JSON answer however it is labelled (portals send JSON as text/html), and refuses what is
  * not one: an empty body, an HTML page, other text, or a 200 whose body is an error object.
  */
-export async function getJson(path: string, init: PortalRequestInit = {}): Promise<unknown> {
+export async function getJson(
+  portal: PortalApi,
+  path: string,
+  init: PortalRequestInit = {},
+): Promise<unknown> {
   const method = init.method ?? "GET";
-  const response = await portalRequest(path, init);
+  const response = await portalRequest(portal, path, init);
   const body = response.text.trim();
   if (body === "") {
     throw errorFrom(response, method, "not-json", " the body was empty");

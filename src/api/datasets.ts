@@ -1,37 +1,41 @@
 import { ApiError } from "./api-error.ts";
 import { apiUrl, getJson } from "./client.ts";
-import { apiBase, portalApiPath, portalOrigin } from "./config.ts";
 import { normalizeDatasetDetail, normalizeSummaries } from "./normalize-dataset.ts";
 import { type ListPage, readListPage } from "./normalize-list.ts";
+import type { Portal } from "./portal.ts";
 import type { DatasetDetail, DatasetSummary } from "./types.ts";
 
 const LIST_PATH = "/resources/";
 /** A portal that pages forever (or a bug that loops) must not hang the catalog. */
 export const MAX_PAGES = 1000;
 
-function stripPrefix(pathname: string): string {
-  for (const prefix of [portalApiPath, apiBase]) {
+function apiPathOf(portal: Portal): string {
+  return new URL(portal.api).pathname;
+}
+
+function stripPrefix(pathname: string, prefixes: readonly string[]): string | null {
+  for (const prefix of prefixes) {
     if (prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`))) {
       return pathname.slice(prefix.length) || "/";
     }
   }
-  return pathname;
+  return null;
 }
 
 /**
- * Maps a paging link onto a path below `apiBase`. Eve writes it relative to the API root
- * ("resources?page=2"), others as an absolute path or a full URL of the real deployment; all of
- * them are fetched through our own `/api` so the browser stays same-origin.
+ * Maps a paging link onto a path below the portal's API. Eve writes it relative to the API root
+ * ("resources?page=2"), others as an absolute path or a full URL of the real deployment (perhaps
+ * under an internal host name); all of them are fetched through the portal's same-origin path.
+ * A link that leaves the portal's API is not followed.
  */
-export function resolveNextPath(href: string, currentPath: string): string | null {
+export function resolveNextPath(portal: Portal, href: string, currentPath: string): string | null {
   const text = href.trim();
   if (text === "") return null;
-  const placeholder = "http://portal.invalid";
-  const current = new URL(apiUrl(currentPath), placeholder);
-  let base = `${placeholder}${apiBase}/`;
-  if (text.startsWith("?")) base = current.href;
-  else if (!/^[a-z][a-z0-9+.-]*:|^\//i.test(text) && text.startsWith(`${apiBase.slice(1)}/`)) {
-    base = `${placeholder}/`;
+  const apiPath = apiPathOf(portal);
+  let base = `${portal.api}/`;
+  if (text.startsWith("?")) base = `${portal.api}${currentPath}`;
+  else if (!/^[a-z][a-z0-9+.-]*:|^\//i.test(text) && text.startsWith(`${apiPath.slice(1)}/`)) {
+    base = `${portal.origin}/`;
   }
   let url: URL;
   try {
@@ -40,7 +44,8 @@ export function resolveNextPath(href: string, currentPath: string): string | nul
     return null;
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  return `${stripPrefix(url.pathname)}${url.search}`;
+  const path = stripPrefix(url.pathname, [apiPath, portal.localApi]);
+  return path === null ? null : `${path}${url.search}`;
 }
 
 /** Pages asked for at once when a portal numbers its pages and says how many datasets it has. */
@@ -57,9 +62,13 @@ interface FetchedPage {
   readonly page: ListPage;
 }
 
-async function fetchListPage(path: string, signal?: AbortSignal): Promise<FetchedPage> {
-  const raw = await getJson(path, { signal });
-  return { path, page: readListPage(raw, { method: "GET", url: apiUrl(path) }) };
+async function fetchListPage(
+  portal: Portal,
+  path: string,
+  signal?: AbortSignal,
+): Promise<FetchedPage> {
+  const raw = await getJson(portal, path, { signal });
+  return { path, page: readListPage(raw, { method: "GET", url: apiUrl(portal, path) }) };
 }
 
 function append(items: unknown[], page: ListPage): void {
@@ -87,11 +96,11 @@ interface NumberedPages {
  * address is known after the first, and they can be fetched side by side instead of one round
  * trip after another (10,000 datasets at Eve's 25 a page are 400 requests).
  */
-function numberedPages(first: FetchedPage): NumberedPages | null {
+function numberedPages(portal: Portal, first: FetchedPage): NumberedPages | null {
   const { page } = first;
   const pageSize = page.pageSize ?? page.items.length;
   if (page.total === null || page.next === null || pageSize === 0) return null;
-  const nextPath = resolveNextPath(page.next, first.path);
+  const nextPath = resolveNextPath(portal, page.next, first.path);
   if (nextPath === null) return null;
   const template = new URL(nextPath, "http://portal.invalid");
   const nextNumber = (page.page ?? 1) + 1;
@@ -109,6 +118,7 @@ function numberedPages(first: FetchedPage): NumberedPages | null {
  * or empty page ends the list early (a total can be stale); the first failure cancels the rest.
  */
 async function fetchNumberedPages(
+  portal: Portal,
   plan: NumberedPages,
   signal: AbortSignal | undefined,
   onPage: (fetched: FetchedPage) => void,
@@ -122,7 +132,7 @@ async function fetchNumberedPages(
     while (next <= last) {
       const n = next;
       next += 1;
-      const fetched = await fetchListPage(plan.pathOf(n), shared);
+      const fetched = await fetchListPage(portal, plan.pathOf(n), shared);
       pages[n - plan.from] = fetched;
       onPage(fetched);
       if (fetched.page.items.length < plan.pageSize) last = Math.min(last, n);
@@ -144,11 +154,12 @@ async function fetchNumberedPages(
  * silently incomplete catalog would be worse than a retry.
  */
 export async function fetchDatasetList(
+  portal: Portal,
   signal?: AbortSignal,
   onProgress?: (progress: ListProgress) => void,
 ): Promise<DatasetSummary[]> {
   const items: unknown[] = [];
-  let current = await fetchListPage(LIST_PATH, signal);
+  let current = await fetchListPage(portal, LIST_PATH, signal);
   append(items, current.page);
   const firstPageSize = current.page.items.length;
   const total = current.page.total;
@@ -156,11 +167,11 @@ export async function fetchDatasetList(
   const seen = new Set<string>([LIST_PATH]);
   const plan = isLastPage(current.page, items.length, firstPageSize)
     ? null
-    : numberedPages(current);
+    : numberedPages(portal, current);
   if (plan) {
     let loaded = items.length;
     onProgress?.({ loaded, total });
-    const fetchedPages = await fetchNumberedPages(plan, signal, (fetched) => {
+    const fetchedPages = await fetchNumberedPages(portal, plan, signal, (fetched) => {
       loaded += fetched.page.items.length;
       onProgress?.({ loaded, total });
     });
@@ -174,11 +185,11 @@ export async function fetchDatasetList(
   // The rest (or all) by next links: cursors, unnumbered pages, a page short of a stale total.
   while (pages < MAX_PAGES && !isLastPage(current.page, items.length, firstPageSize)) {
     const nextPath: string | null =
-      current.page.next === null ? null : resolveNextPath(current.page.next, current.path);
+      current.page.next === null ? null : resolveNextPath(portal, current.page.next, current.path);
     if (nextPath === null || seen.has(nextPath)) break;
     seen.add(nextPath);
     onProgress?.({ loaded: items.length, total });
-    current = await fetchListPage(nextPath, signal);
+    current = await fetchListPage(portal, nextPath, signal);
     append(items, current.page);
     pages += 1;
   }
@@ -196,6 +207,7 @@ function slugSegment(slug: string): string | null {
 
 /** One dataset with its objects; the slug always travels as one encoded path segment. */
 export async function fetchDatasetDetail(
+  portal: Portal,
   slug: string,
   signal?: AbortSignal,
 ): Promise<DatasetDetail> {
@@ -207,10 +219,10 @@ export async function fetchDatasetDetail(
       kind: "http",
       status: 404,
       method: "GET",
-      url: apiUrl(path),
+      url: apiUrl(portal, path),
       portalMessage: `No dataset can have the slug "${slug}"`,
     });
   }
-  const raw = await getJson(path, { signal });
-  return normalizeDatasetDetail(raw, portalOrigin, slug, { method: "GET", url: apiUrl(path) });
+  const raw = await getJson(portal, path, { signal });
+  return normalizeDatasetDetail(raw, portal, slug, { method: "GET", url: apiUrl(portal, path) });
 }

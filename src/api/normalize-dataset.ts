@@ -5,6 +5,7 @@ import { parseFormat } from "./normalize-format.ts";
 import { parseLink } from "./normalize-link.ts";
 import { parseSize } from "./normalize-size.ts";
 import { parseName, parseSlug, parseText } from "./normalize-text.ts";
+import type { LinkBase } from "./portal.ts";
 import type { DatasetDetail, DatasetObject, DatasetSummary } from "./types.ts";
 
 /** Which request a payload answered, so a "cannot read this" error can say so. */
@@ -84,15 +85,15 @@ function uniqueKey(base: string, index: number, used: Set<string>): string {
   return key;
 }
 
-export function normalizeObjects(raw: unknown, portalOrigin: string): DatasetObject[] {
+export function normalizeObjects(raw: unknown, portal: LinkBase | string): DatasetObject[] {
   const used = new Set<string>();
   const result: DatasetObject[] = [];
   objectList(raw).forEach((item, index) => {
     if (!isRecord(item)) return;
     const slug = parseSlug(item.slug);
     const name = parseText(item.name);
-    const url = parseLink(item.url, portalOrigin);
-    const file = parseLink(item.file, portalOrigin);
+    const url = parseLink(item.url, portal);
+    const file = parseLink(item.file, portal);
     const format = parseFormat(item.format, { file: item.file, url: item.url });
     const hasFile = file.href !== null || file.text !== "";
     const urlLooksLikeApi =
@@ -133,7 +134,7 @@ function unwrapDetail(raw: unknown, slug: string): unknown {
  */
 export function normalizeDatasetDetail(
   raw: unknown,
-  portalOrigin: string,
+  portal: LinkBase | string,
   requestedSlug = "",
   source: PayloadSource = UNKNOWN_SOURCE,
 ): DatasetDetail {
@@ -152,6 +153,6 @@ export function normalizeDatasetDetail(
     description: parseText(item.description),
     updated: parsePortalDate(item._updated),
     created: parsePortalDate(item._created),
-    objects: normalizeObjects(item.objects, portalOrigin),
+    objects: normalizeObjects(item.objects, portal),
   };
 }

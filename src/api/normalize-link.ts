@@ -1,5 +1,6 @@
 import { formatBytes } from "../lib/format.ts";
 import { isNonEmptyString, isRecord } from "./guards.ts";
+import { type LinkBase, localHref } from "./portal.ts";
 import type { PortalLink } from "./types.ts";
 
 /** Long, dot-free, slash-scheme-free runs of the Base64 alphabet are embedded files, not links. */
@@ -7,7 +8,16 @@ const BASE64 = /^[A-Za-z0-9+/\s]+={0,2}$/;
 const BASE64_MIN_LENGTH = 64;
 
 function inert(raw: unknown, text: string): PortalLink {
-  return { raw, href: null, text };
+  return { raw, href: null, localHref: null, text };
+}
+
+function clickable(raw: unknown, href: string | null, text: string, base: LinkBase): PortalLink {
+  return { raw, href, localHref: href === null ? null : localHref(base, href), text };
+}
+
+/** A bare origin string stands for a portal on the explorer's own host (no proxy in between). */
+function linkBase(base: LinkBase | string): LinkBase {
+  return typeof base === "string" ? { origin: base, localRoot: "" } : base;
 }
 
 function describeBase64(text: string): string {
@@ -42,17 +52,19 @@ function toHref(text: string, portalOrigin: string): string | null {
 
 /**
  * A link a person may click: only http(s) and portal-relative paths get an href. Everything else
- * (javascript:, data:, vbscript:, file:, Base64 payloads) stays inert text.
+ * (javascript:, data:, vbscript:, file:, Base64 payloads) stays inert text. `href` is the public
+ * address (to copy, cite, or curl); `localHref` the one the browser uses (through the proxy).
  */
-export function parseLink(raw: unknown, portalOrigin: string): PortalLink {
+export function parseLink(raw: unknown, portal: LinkBase | string): PortalLink {
+  const base = linkBase(portal);
   if (raw === null || raw === undefined) return inert(raw, "");
   if (typeof raw === "number" || typeof raw === "boolean") return inert(raw, String(raw));
   if (isRecord(raw)) {
     // Eve media: {"file", "content_type", "name", "length"}; some servers use url/href instead.
     const path = [raw.file, raw.url, raw.href].find(isNonEmptyString);
     if (path === undefined) return inert(raw, isNonEmptyString(raw.name) ? raw.name : "");
-    const inner = parseLink(path, portalOrigin);
-    return { raw, href: inner.href, text: inner.text };
+    const inner = parseLink(path, base);
+    return { ...inner, raw };
   }
   if (typeof raw !== "string") return inert(raw, "");
   const text = raw.trim();
@@ -61,5 +73,5 @@ export function parseLink(raw: unknown, portalOrigin: string): PortalLink {
   if (!hasScheme && text.length >= BASE64_MIN_LENGTH && !text.includes(".") && BASE64.test(text)) {
     return inert(raw, describeBase64(text));
   }
-  return { raw, href: toHref(text, portalOrigin), text };
+  return clickable(raw, toHref(text, base.origin), text, base);
 }

@@ -1,5 +1,5 @@
 import { ApiError } from "./api-error.ts";
-import { portalRequest } from "./client.ts";
+import { type PortalApi, portalRequest } from "./client.ts";
 import { excerptOf, isErrorBody, messageFromJson, tryParseJson } from "./error-body.ts";
 import type { ProxyAnswer } from "./types.ts";
 
@@ -30,11 +30,12 @@ function unwrapJsonString(value: unknown): unknown {
  * 200 that is itself an error object ({"error": "Unauthorized"}) throws.
  */
 export async function fetchProxyAnswer(
+  portal: PortalApi,
   slug: string,
   signal?: AbortSignal,
   timeoutMs = PROXY_TIMEOUT_MS,
 ): Promise<ProxyAnswer> {
-  const response = await portalRequest(PROXY_PATH, {
+  const response = await portalRequest(portal, PROXY_PATH, {
     method: "POST",
     json: proxyRequestBody(slug),
     signal,

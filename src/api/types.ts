@@ -29,7 +29,13 @@ export interface PortalFormat {
  */
 export interface PortalLink {
   readonly raw: unknown;
+  /** The public address: what a reader copies, cites or hands to curl. */
   readonly href: string | null;
+  /**
+   * The same address as the browser reaches it: through the explorer's same-origin proxy when the
+   * link lies on a proxied portal's host, else `href` itself. Downloads and previews use it.
+   */
+  readonly localHref: string | null;
   readonly text: string;
 }
 

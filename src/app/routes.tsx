@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { RouteObject } from "react-router-dom";
+import { type LoaderFunctionArgs, type Params, type RouteObject, redirect } from "react-router-dom";
+import { AllPortalsPage, allPortalsLoader } from "../routes/all-portals-route.tsx";
 import { AppError } from "../routes/app-error.tsx";
 import { CatalogPage, catalogLoader, catalogShouldRevalidate } from "../routes/catalog-route.tsx";
 import { DatasetError } from "../routes/dataset-error.tsx";
@@ -7,9 +8,69 @@ import { InitialLoading } from "../routes/initial-loading.tsx";
 import { RootLayout } from "../routes/root-layout.tsx";
 import { NotFoundContent, PanelError, RouteError } from "../routes/route-error.tsx";
 import { loadDatasetRoute } from "./lazy-routes.ts";
+import type { AppPortal, Portals } from "./portals.ts";
+
+/** The portal a URL names, or the first for the plain paths; an unknown id is a 404 page. */
+export type PortalOf = (params: Params) => AppPortal;
+
+function portalResolver(portals: Portals): PortalOf {
+  return (params) => {
+    if (params.portal === undefined) return portals.first;
+    const portal = portals.byId(params.portal);
+    if (portal === undefined) throw new Response("Portal not found", { status: 404 });
+    return portal;
+  };
+}
+
+/** The pages of one portal: its catalog, its datasets, their API data. */
+function portalPages(queryClient: QueryClient, portalOf: PortalOf): RouteObject[] {
+  return [
+    {
+      index: true,
+      loader: catalogLoader(queryClient, portalOf),
+      // Search, filters and paging change only the query string: the list is already here.
+      shouldRevalidate: catalogShouldRevalidate,
+      element: <CatalogPage />,
+    },
+    {
+      path: "datasets/:slug",
+      // Its own chunk: the catalog's first load does not pay for the dataset page.
+      lazy: async () => {
+        const { DatasetPage, datasetLoader } = await loadDatasetRoute();
+        return { loader: datasetLoader(queryClient, portalOf), Component: DatasetPage };
+      },
+      errorElement: <DatasetError />,
+      children: [
+        {
+          path: "api",
+          lazy: () => import("../routes/dataset-api-route.tsx"),
+          errorElement: <PanelError />,
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * With several portals every URL names its portal; the plain one-portal paths of older links
+ * (`/`, `/datasets/:slug`) lead to the same page of the first portal.
+ */
+function toFirstPortal(portals: Portals) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    throw redirect(`${portals.first.route}${url.pathname}${url.search}${url.hash}`);
+  };
+}
 
 /** The route tree, shared by the browser router and the page tests' memory router. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: QueryClient, portals: Portals): RouteObject[] {
+  const portalOf = portalResolver(portals);
+  const plainPages: RouteObject[] = portals.several
+    ? [
+        { index: true, loader: toFirstPortal(portals) },
+        { path: "datasets/*", loader: toFirstPortal(portals) },
+      ]
+    : portalPages(queryClient, portalOf);
   return [
     {
       path: "/",
@@ -20,29 +81,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            {
-              index: true,
-              loader: catalogLoader(queryClient),
-              // Search, filters and paging change only the query string: the list is already here.
-              shouldRevalidate: catalogShouldRevalidate,
-              element: <CatalogPage />,
-            },
-            {
-              path: "datasets/:slug",
-              // Its own chunk: the catalog's first load does not pay for the dataset page.
-              lazy: async () => {
-                const { DatasetPage, datasetLoader } = await loadDatasetRoute();
-                return { loader: datasetLoader(queryClient), Component: DatasetPage };
-              },
-              errorElement: <DatasetError />,
-              children: [
-                {
-                  path: "api",
-                  lazy: () => import("../routes/dataset-api-route.tsx"),
-                  errorElement: <PanelError />,
-                },
-              ],
-            },
+            ...plainPages,
+            { path: "p/:portal", children: portalPages(queryClient, portalOf) },
+            ...(portals.several
+              ? [
+                  {
+                    path: "all",
+                    loader: allPortalsLoader(queryClient, portals),
+                    shouldRevalidate: catalogShouldRevalidate,
+                    element: <AllPortalsPage />,
+                  },
+                ]
+              : []),
             { path: "*", element: <NotFoundContent /> },
           ],
         },

@@ -1,14 +1,19 @@
 import { memo } from "react";
 import { Link } from "react-router-dom";
 import type { DatasetSummary } from "../api/types.ts";
-import { paths } from "../app/paths.ts";
 import { Freshness } from "./catalog/freshness.tsx";
 import { HighlightedText } from "./catalog/highlighted-text.tsx";
 
 export interface DatasetListItem {
+  /** Unique in the list (a slug may repeat across portals). */
+  readonly key: string;
   readonly dataset: DatasetSummary;
   /** The description as a short plain text (markup stripped). */
   readonly excerpt: string;
+  /** Its page; null when the portal gave it no slug to address it by. */
+  readonly href: string | null;
+  /** Across portals: the portal it is from. */
+  readonly portalName?: string;
 }
 
 interface DatasetListProps {
@@ -16,7 +21,7 @@ interface DatasetListProps {
   /** Folded query words to mark in names and excerpts. */
   tokens?: readonly string[];
   /** Called when the user shows intent to open a dataset (hover, focus, touch): prefetch it. */
-  onIntent?: (slug: string) => void;
+  onIntent?: (item: DatasetListItem) => void;
   /** The moment "3 days ago" counts from, fixed per list so rows do not re-render with time. */
   now: number;
   /** The query the rows show, as an attribute, so a measurement can tell old rows from new. */
@@ -29,14 +34,8 @@ const NO_TOKENS: readonly string[] = [];
 export function DatasetList({ items, tokens = NO_TOKENS, onIntent, now, query }: DatasetListProps) {
   return (
     <ul aria-label="Datasets" className="dataset-list" data-query={query}>
-      {items.map((item, index) => (
-        <DatasetRow
-          key={item.dataset.slug || `unnamed-${index}`}
-          item={item}
-          tokens={tokens}
-          onIntent={onIntent}
-          now={now}
-        />
+      {items.map((item) => (
+        <DatasetRow key={item.key} item={item} tokens={tokens} onIntent={onIntent} now={now} />
       ))}
     </ul>
   );
@@ -45,22 +44,22 @@ export function DatasetList({ items, tokens = NO_TOKENS, onIntent, now, query }:
 interface DatasetRowProps {
   item: DatasetListItem;
   tokens: readonly string[];
-  onIntent?: (slug: string) => void;
+  onIntent?: (item: DatasetListItem) => void;
   now: number;
 }
 
 const DatasetRow = memo(function DatasetRow({ item, tokens, onIntent, now }: DatasetRowProps) {
-  const { dataset, excerpt } = item;
+  const { dataset, excerpt, href, portalName } = item;
   const name = <HighlightedText text={dataset.name || dataset.slug} tokens={tokens} />;
   return (
     <li className="dataset-item">
-      {dataset.slug ? (
+      {href ? (
         <Link
-          to={paths.dataset(dataset.slug)}
+          to={href}
           className="dataset-link"
-          onMouseEnter={() => onIntent?.(dataset.slug)}
-          onFocus={() => onIntent?.(dataset.slug)}
-          onTouchStart={() => onIntent?.(dataset.slug)}
+          onMouseEnter={() => onIntent?.(item)}
+          onFocus={() => onIntent?.(item)}
+          onTouchStart={() => onIntent?.(item)}
         >
           {name}
         </Link>
@@ -68,6 +67,12 @@ const DatasetRow = memo(function DatasetRow({ item, tokens, onIntent, now }: Dat
         <span className="dataset-link">{name}</span>
       )}
       <p className="dataset-meta">
+        {portalName ? (
+          <>
+            <span className="dataset-portal">{portalName}</span>
+            <span aria-hidden="true"> · </span>
+          </>
+        ) : null}
         <span>
           <HighlightedText text={dataset.ownerName ?? "Unknown organization"} tokens={tokens} />
         </span>

@@ -1,33 +1,36 @@
 import { useId } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../app/paths.ts";
-import type { RecentDataset } from "../lib/recently-viewed.ts";
+import { type RecentDataset, recentKey } from "../lib/recently-viewed.ts";
 import "./recently-viewed.css";
 
-interface RecentlyViewedProps {
-  items: readonly RecentDataset[];
-  onClear: () => void;
+/** A kept dataset as the page can link to it: its address, and its portal's name across portals. */
+export interface RecentLink {
+  readonly item: RecentDataset;
+  readonly href: string;
+  readonly portalName?: string;
   /** Prefetch on hover and focus, like the catalog's own links. */
-  onIntent?: (slug: string) => void;
+  readonly onIntent?: () => void;
+}
+
+interface RecentlyViewedProps {
+  links: readonly RecentLink[];
+  onClear: () => void;
 }
 
 /** The datasets this browser opened lately; nothing when there are none. */
-export function RecentlyViewed({ items, onClear, onIntent }: RecentlyViewedProps) {
+export function RecentlyViewed({ links, onClear }: RecentlyViewedProps) {
   const headingId = useId();
-  if (items.length === 0) return null;
+  if (links.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="recently-viewed">
       <h2 id={headingId}>Recently viewed</h2>
       <ul aria-labelledby={headingId}>
-        {items.map((item) => (
-          <li key={item.slug}>
-            <Link
-              to={paths.dataset(item.slug)}
-              onMouseEnter={() => onIntent?.(item.slug)}
-              onFocus={() => onIntent?.(item.slug)}
-            >
+        {links.map(({ item, href, portalName, onIntent }) => (
+          <li key={recentKey(item)}>
+            <Link to={href} onMouseEnter={onIntent} onFocus={onIntent}>
               {item.name || item.slug}
             </Link>
+            {portalName ? <span className="muted"> · {portalName}</span> : null}
           </li>
         ))}
       </ul>

@@ -144,8 +144,8 @@ function ResourceActions({ object, previewOpen, onPreview, onCopyLink }: Resourc
   const canPreview = onPreview !== undefined && previewKind(object) !== null;
   return (
     <span className="actions">
-      {file.href ? (
-        <a href={file.href} download>
+      {file.localHref ? (
+        <a href={file.localHref} download>
           Download<span className="visually-hidden"> {label}</span>
         </a>
       ) : null}

@@ -1,9 +1,10 @@
 import type { DatasetSummary } from "../api/types.ts";
-import { paths } from "../app/paths.ts";
 import { type CsvColumn, toCsv } from "./export-csv.ts";
 
 /** A dataset as exported: the summary's fields as plain text, and a link to its page. */
 export interface ExportedDataset {
+  /** Across portals: the portal's name (absent in a one-portal export). */
+  readonly portal?: string;
   readonly name: string;
   readonly slug: string;
   readonly organization: string | null;
@@ -16,12 +17,15 @@ export interface ExportedDataset {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+/** `pageUrl` is the dataset's page in the explorer, absolute; `portal` names it across portals. */
 export function toExported(
   dataset: DatasetSummary,
   plainDescription: string,
-  origin: string,
+  pageUrl: string | null,
+  portal?: string,
 ): ExportedDataset {
   return {
+    ...(portal === undefined ? {} : { portal }),
     name: dataset.name,
     slug: dataset.slug,
     organization: dataset.ownerName,
@@ -29,7 +33,7 @@ export function toExported(
     description: plainDescription,
     updated: iso(dataset.updated.ms),
     created: iso(dataset.created.ms),
-    url: dataset.slug ? new URL(paths.dataset(dataset.slug), origin).href : null,
+    url: pageUrl,
   };
 }
 
@@ -44,8 +48,15 @@ const COLUMNS: readonly CsvColumn<ExportedDataset>[] = [
   { header: "url", value: (d) => d.url },
 ];
 
+const PORTAL_COLUMN: CsvColumn<ExportedDataset> = {
+  header: "portal",
+  value: (d) => d.portal ?? null,
+};
+
+/** Across portals (rows that name their portal) the first column says which portal. */
 export function datasetsToCsv(rows: readonly ExportedDataset[]): string {
-  return toCsv(rows, COLUMNS);
+  const acrossPortals = rows.some((row) => row.portal !== undefined);
+  return toCsv(rows, acrossPortals ? [PORTAL_COLUMN, ...COLUMNS] : COLUMNS);
 }
 
 export function datasetsToJson(rows: readonly ExportedDataset[]): string {

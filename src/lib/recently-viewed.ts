@@ -5,6 +5,8 @@
  */
 
 export interface RecentDataset {
+  /** The portal it is on ("" for entries kept before the explorer knew several portals). */
+  readonly portal: string;
   readonly slug: string;
   readonly name: string;
   /** When it was last opened, epoch milliseconds. */
@@ -46,9 +48,12 @@ export function readRecentlyViewed(
     const seen = new Set<string>();
     const items: RecentDataset[] = [];
     for (const entry of parsed) {
-      if (!isRecentDataset(entry) || seen.has(entry.slug)) continue;
-      seen.add(entry.slug);
-      items.push({ slug: entry.slug, name: entry.name, viewedAt: entry.viewedAt });
+      if (!isRecentDataset(entry)) continue;
+      const portal = "portal" in entry && typeof entry.portal === "string" ? entry.portal : "";
+      const key = recentKey({ portal, slug: entry.slug });
+      if (seen.has(key)) continue;
+      seen.add(key);
+      items.push({ portal, slug: entry.slug, name: entry.name, viewedAt: entry.viewedAt });
     }
     return items.slice(0, RECENTLY_VIEWED_MAX);
   } catch {
@@ -56,18 +61,21 @@ export function readRecentlyViewed(
   }
 }
 
+/** One entry per dataset of a portal: the same slug on two portals is two datasets. */
+export function recentKey(item: { portal: string; slug: string }): string {
+  return `${item.portal}\u0000${item.slug}`;
+}
+
 /** Moves the dataset to the front; the oldest falls off past the maximum. */
 export function recordRecentlyViewed(
-  visit: { slug: string; name: string },
+  visit: { portal: string; slug: string; name: string },
   now = Date.now(),
   storage: StorageLike | null = defaultStorage(),
 ): RecentDataset[] {
   if (!visit.slug) return readRecentlyViewed(storage);
-  const rest = readRecentlyViewed(storage).filter((item) => item.slug !== visit.slug);
-  const next = [{ slug: visit.slug, name: visit.name, viewedAt: now }, ...rest].slice(
-    0,
-    RECENTLY_VIEWED_MAX,
-  );
+  const key = recentKey(visit);
+  const rest = readRecentlyViewed(storage).filter((item) => recentKey(item) !== key);
+  const next = [{ ...visit, viewedAt: now }, ...rest].slice(0, RECENTLY_VIEWED_MAX);
   try {
     storage?.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(next));
   } catch {

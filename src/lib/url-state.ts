@@ -6,6 +6,8 @@ export interface CatalogState {
   readonly q: string;
   readonly orgs: readonly string[];
   readonly cats: readonly string[];
+  /** Across portals: the portals to show (ids); empty means all. */
+  readonly portals: readonly string[];
   readonly updatedWithin: UpdatedWithin;
   /** As chosen; "" means the default (relevance when searching, else recently updated). */
   readonly sort: SortKey | "";
@@ -25,6 +27,7 @@ export function parseCatalogState(params: URLSearchParams): CatalogState {
     q: params.get("q") ?? "",
     orgs: params.getAll("org"),
     cats: params.getAll("cat"),
+    portals: params.getAll("portal"),
     updatedWithin: oneOf(WITHIN, params.get("updated")) ?? "",
     sort: oneOf(SORTS, params.get("sort")) ?? "",
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -37,6 +40,7 @@ export function catalogStateToParams(state: CatalogState): URLSearchParams {
   if (state.q !== "") params.set("q", state.q);
   for (const org of state.orgs) params.append("org", org);
   for (const cat of state.cats) params.append("cat", cat);
+  for (const portal of state.portals) params.append("portal", portal);
   if (state.updatedWithin !== "") params.set("updated", state.updatedWithin);
   if (state.sort !== "") params.set("sort", state.sort);
   if (state.page > 1) params.set("page", String(state.page));
@@ -52,4 +56,11 @@ export function effectiveSort(state: Pick<CatalogState, "q" | "sort">): SortKey 
   return state.sort;
 }
 
-export const EMPTY_FILTERS = { q: "", orgs: [], cats: [], updatedWithin: "", page: 1 } as const;
+export const EMPTY_FILTERS = {
+  q: "",
+  orgs: [],
+  cats: [],
+  portals: [],
+  updatedWithin: "",
+  page: 1,
+} as const;

@@ -1,38 +1,54 @@
-import { queryOptions } from "@tanstack/react-query";
-import { fetchDatasetDetail, fetchDatasetList } from "../api/datasets.ts";
-import { reportListProgress } from "./list-progress.ts";
+import { queryOptions, skipToken } from "@tanstack/react-query";
+import { fetchDatasetDetail, fetchDatasetList, type ListProgress } from "../api/datasets.ts";
+import type { Portal } from "../api/portal.ts";
 
 /**
- * Key tree:
- *   ["datasets"]
- *     ├─ ["datasets", "list"]            every summary of the portal (the catalog searches it locally)
- *     └─ ["datasets", "detail", slug]    one dataset with its objects
+ * Key tree: every key starts with the portal's id, so two portals that share a slug never share a
+ * cache entry, and all of one portal can be invalidated at once.
+ *   [portalId]
+ *     └─ [portalId, "datasets"]
+ *          ├─ [portalId, "datasets", "list"]            every summary (the catalog searches it locally)
+ *          ├─ [portalId, "datasets", "list-progress"]   how far a paged list has been read, while it is
+ *          └─ [portalId, "datasets", "detail", slug]    one dataset with its objects
  */
 export const datasetKeys = {
-  all: ["datasets"] as const,
-  list: () => [...datasetKeys.all, "list"] as const,
-  detail: (slug: string) => [...datasetKeys.all, "detail", slug] as const,
+  portal: (portalId: string) => [portalId] as const,
+  all: (portalId: string) => [portalId, "datasets"] as const,
+  list: (portalId: string) => [...datasetKeys.all(portalId), "list"] as const,
+  listProgress: (portalId: string) => [...datasetKeys.all(portalId), "list-progress"] as const,
+  detail: (portalId: string, slug: string) =>
+    [...datasetKeys.all(portalId), "detail", slug] as const,
 };
 
 const FIVE_MINUTES = 5 * 60_000;
 
 export const datasetQueries = {
-  list: () =>
+  list: (portal: Portal) =>
     queryOptions({
-      queryKey: datasetKeys.list(),
-      queryFn: async ({ signal }) => {
+      queryKey: datasetKeys.list(portal.id),
+      queryFn: async ({ signal, client }) => {
+        const progressKey = datasetKeys.listProgress(portal.id);
+        const report = (progress: ListProgress | null) =>
+          client.setQueryData(progressKey, progress);
         try {
-          return await fetchDatasetList(signal, reportListProgress);
+          return await fetchDatasetList(portal, signal, report);
         } finally {
-          reportListProgress(null);
+          report(null);
         }
       },
       staleTime: FIVE_MINUTES,
     }),
-  detail: (slug: string) =>
+  /** Written by the list's own fetch; `null` when no paged read is under way. */
+  listProgress: (portal: Portal) =>
+    queryOptions<ListProgress | null>({
+      queryKey: datasetKeys.listProgress(portal.id),
+      queryFn: skipToken,
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  detail: (portal: Portal, slug: string) =>
     queryOptions({
-      queryKey: datasetKeys.detail(slug),
-      queryFn: ({ signal }) => fetchDatasetDetail(slug, signal),
+      queryKey: datasetKeys.detail(portal.id, slug),
+      queryFn: ({ signal }) => fetchDatasetDetail(portal, slug, signal),
       staleTime: FIVE_MINUTES,
     }),
 };

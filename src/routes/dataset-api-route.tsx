@@ -1,30 +1,29 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
-import { portalApiPath, portalOrigin } from "../api/config.ts";
 import { PROXY_PATH, proxyRequestBody } from "../api/proxy.ts";
+import { usePortal } from "../app/portals-context.tsx";
 import { ApiDataPanel } from "../components/api-data/api-data-panel.tsx";
 import type { ProxyView } from "../lib/proxy-view.ts";
 import { requestSnippets } from "../lib/snippets.ts";
 import { proxyKeys, proxyQueries } from "../queries/proxy-queries.ts";
 
-/** The proxy's public address: the real deployment's when configured, else this origin's /api. */
-const proxyEndpoint = `${portalOrigin}${portalApiPath}${PROXY_PATH}`;
-
 /**
- * `/datasets/:slug/api`: asks the portal's proxy for the attached API's answer (a query keyed by the
+ * `.../datasets/:slug/api`: asks the portal's proxy for the attached API's answer (a query keyed by the
  * slug, so it is cached, cancellable and refreshed only on demand) and keeps the view in `?view=`.
  */
 export function Component() {
   const slug = useParams().slug ?? "";
+  const portal = usePortal();
   const queryClient = useQueryClient();
-  const answer = useQuery(proxyQueries.preview(slug));
+  const answer = useQuery(proxyQueries.preview(portal, slug));
   const [searchParams, setSearchParams] = useSearchParams();
   // Remembered per slug, so the note does not follow the reader to another dataset.
   const [cancelledSlug, setCancelledSlug] = useState<string | null>(null);
+  // The snippets name the portal's public proxy address: they are for use outside the explorer.
   const snippets = useMemo(
-    () => requestSnippets(proxyEndpoint, { ...proxyRequestBody(slug) }),
-    [slug],
+    () => requestSnippets(`${portal.api}${PROXY_PATH}`, { ...proxyRequestBody(slug) }),
+    [portal.api, slug],
   );
 
   const changeView = (view: ProxyView) => {
@@ -51,7 +50,7 @@ export function Component() {
       }}
       onCancel={() => {
         setCancelledSlug(slug);
-        void queryClient.cancelQueries({ queryKey: proxyKeys.preview(slug) });
+        void queryClient.cancelQueries({ queryKey: proxyKeys.preview(portal.id, slug) });
       }}
     />
   );

@@ -3,8 +3,9 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { Link, type LoaderFunctionArgs, Outlet, useMatch, useParams } from "react-router-dom";
 import { paths } from "../app/paths.ts";
-import { portalName } from "../app/portal-info.ts";
+import { usePortal } from "../app/portals-context.tsx";
 import { queryInLoader } from "../app/query-in-loader.ts";
+import type { PortalOf } from "../app/routes.tsx";
 import { loadSafeHtml } from "../components/dataset/dataset-description.tsx";
 import { DatasetHeader } from "../components/dataset/dataset-header.tsx";
 import { DatasetJsonLd } from "../components/dataset/dataset-json-ld.tsx";
@@ -20,13 +21,18 @@ import { useCopyStatus } from "../components/use-copy-status.ts";
 import { recordRecentlyViewed } from "../lib/recently-viewed.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 
-export function datasetLoader(queryClient: QueryClient) {
+export function datasetLoader(queryClient: QueryClient, portalOf: PortalOf) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     const slug = params.slug ?? "";
+    const portal = portalOf(params);
     preloadDatasetSections();
     // The detail lacks organization and category: warm the list for them without waiting on it.
-    void queryClient.query(datasetQueries.list()).catch(() => undefined);
-    const detail = await queryInLoader(queryClient, datasetQueries.detail(slug), request.signal);
+    void queryClient.query(datasetQueries.list(portal)).catch(() => undefined);
+    const detail = await queryInLoader(
+      queryClient,
+      datasetQueries.detail(portal, slug),
+      request.signal,
+    );
     // The sanitizer is its own chunk; fetch it with the page only when the description needs it.
     if (looksLikeHtml(detail.description)) await loadSafeHtml().catch(() => undefined);
     return null;
@@ -35,41 +41,42 @@ export function datasetLoader(queryClient: QueryClient) {
 
 export function DatasetPage() {
   const slug = useParams().slug ?? "";
-  const { data: dataset } = useSuspenseQuery(datasetQueries.detail(slug));
+  const portal = usePortal();
+  const { data: dataset } = useSuspenseQuery(datasetQueries.detail(portal, slug));
   const summary = useQuery({
-    ...datasetQueries.list(),
+    ...datasetQueries.list(portal),
     select: (list) => list.find((item) => item.slug === slug) ?? null,
   });
-  const apiOpen = useMatch("/datasets/:slug/api") !== null;
+  const apiOpen = useMatch(`${portal.route}/datasets/:slug/api`) !== null;
   const { message, copy } = useCopyStatus();
   const name = dataset.name || dataset.slug;
   const organization = summary.isPending ? undefined : (summary.data?.ownerName ?? null);
   const category = summary.isPending ? undefined : (summary.data?.categoryName ?? null);
   const origin = window.location.origin;
-  const permalink = new URL(paths.dataset(slug), origin).href;
+  const permalink = new URL(paths.dataset(portal, slug), origin).href;
 
   useEffect(() => {
-    recordRecentlyViewed({ slug, name });
-  }, [slug, name]);
+    recordRecentlyViewed({ portal: portal.id, slug, name });
+  }, [portal.id, slug, name]);
 
   return (
     <article className="page">
-      <title>{`${name} · ${portalName}`}</title>
+      <title>{`${name} · ${portal.name}`}</title>
       <DatasetJsonLd
         data={datasetJsonLd({
           dataset,
           organization: organization ?? null,
-          portal: portalName,
+          portal: portal.name,
           permalink,
         })}
       />
       <DatasetHeader dataset={dataset} organization={organization} category={category} />
       {/* The API data panel opens here, under the header, where the reader's eyes already are. */}
       <nav aria-label="Dataset views" className="tabs">
-        <Link to={paths.dataset(slug)} aria-current={apiOpen ? undefined : "page"}>
+        <Link to={paths.dataset(portal, slug)} aria-current={apiOpen ? undefined : "page"}>
           Resources
         </Link>
-        <Link to={paths.datasetApi(slug)} aria-current={apiOpen ? "page" : undefined}>
+        <Link to={paths.datasetApi(portal, slug)} aria-current={apiOpen ? "page" : undefined}>
           API data
         </Link>
       </nav>
@@ -87,7 +94,7 @@ export function DatasetPage() {
           citation={{
             organization: organization ?? null,
             name,
-            portal: portalName,
+            portal: portal.name,
             permalink,
             retrieved: new Date(),
             updatedMs: dataset.updated.ms,

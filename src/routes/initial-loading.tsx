@@ -1,29 +1,39 @@
+import { useQueries } from "@tanstack/react-query";
+import { usePortals } from "../app/portals-context.tsx";
 import { formatCount } from "../lib/format.ts";
-import { useListProgress } from "../queries/list-progress.ts";
+import { datasetQueries } from "../queries/dataset-queries.ts";
 
 /**
  * What the first load shows until its page's data is in. A portal that pages its list (Eve: 25
- * datasets a page) can take seconds to read whole, so the reader sees how far it has come.
+ * datasets a page) can take seconds to read whole, so the reader sees how far each has come.
  */
 export function InitialLoading() {
-  const progress = useListProgress();
+  const portals = usePortals();
+  const progress = useQueries({
+    queries: portals.list.map((portal) => datasetQueries.listProgress(portal)),
+  });
   return (
     <main className="initial-loading">
       <p className="muted">Loading…</p>
-      {progress ? (
-        <p>
-          <label>
-            Datasets read from the portal:{" "}
-            {progress.total === null
-              ? `${formatCount(progress.loaded)} so far`
-              : `${formatCount(progress.loaded)} of ${formatCount(progress.total)}`}
-            <progress
-              value={progress.total === null ? undefined : progress.loaded}
-              max={progress.total ?? undefined}
-            />
-          </label>
-        </p>
-      ) : null}
+      {portals.list.map((portal, i) => {
+        const read = progress[i]?.data;
+        if (!read) return null;
+        const from = portals.several ? portal.name : "the portal";
+        return (
+          <p key={portal.id}>
+            <label>
+              Datasets read from {from}:{" "}
+              {read.total === null
+                ? `${formatCount(read.loaded)} so far`
+                : `${formatCount(read.loaded)} of ${formatCount(read.total)}`}
+              <progress
+                value={read.total === null ? undefined : read.loaded}
+                max={read.total ?? undefined}
+              />
+            </label>
+          </p>
+        );
+      })}
     </main>
   );
 }

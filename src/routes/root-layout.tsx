@@ -1,10 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router-dom";
+import {
+  Link,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigation,
+} from "react-router-dom";
 import { paths } from "../app/paths.ts";
-import { portalName } from "../app/portal-info.ts";
+import { usePortalOfRoute, usePortals } from "../app/portals-context.tsx";
 import { useOffline, useRefreshFailures } from "../app/use-network-status.ts";
 import { OfflineBanner, RefreshFailedNotice } from "../components/network-notice.tsx";
+import { PortalPicker } from "../components/portal-picker.tsx";
 
 /**
  * The frame of every page. After a navigation to another path, focus moves to the page's h1 (or to
@@ -13,12 +22,20 @@ import { OfflineBanner, RefreshFailedNotice } from "../components/network-notice
  * filters) keep focus where it is. Being offline, or a refresh failing behind data already shown,
  * is said in notices above the page, which keeps what it shows.
  */
+/** The Portal control's value for All portals; no portal id can be it (see portals-config.ts). */
+const ALL = "all";
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const firstRender = useRef(true);
   const offline = useOffline();
   const refreshFailures = useRefreshFailures(useQueryClient());
+  const portals = usePortals();
+  const current = usePortalOfRoute();
+  const allOpen = useMatch(paths.allPortals()) !== null;
+  const navigate = useNavigate();
+  const home = current ?? portals.first;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is what moves focus
   useEffect(() => {
@@ -41,10 +58,24 @@ export function RootLayout() {
         Skip to content
       </a>
       <header className="site-header">
-        <Link to={paths.catalog()} className="brand">
+        <Link to={paths.catalog(home)} className="brand">
           Open data explorer
         </Link>
-        <span className="portal-name">{portalName}</span>
+        {portals.several ? (
+          <PortalPicker
+            choices={[
+              ...portals.list.map((portal) => ({ value: portal.id, label: portal.name })),
+              { value: ALL, label: "All portals" },
+            ]}
+            value={allOpen ? ALL : (current?.id ?? "")}
+            onChoose={(value) => {
+              const portal = portals.byId(value);
+              navigate(portal ? paths.catalog(portal) : paths.allPortals());
+            }}
+          />
+        ) : (
+          <span className="portal-name">{portals.first.name}</span>
+        )}
         {navigation.state === "loading" ? (
           <span className="loading-bar" role="progressbar" aria-label="Loading page" />
         ) : null}

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router-dom";
-import { paths } from "../app/paths.ts";
+import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router-dom";
 import { ErrorAlert } from "../components/error-alert.tsx";
+import { BackToCatalog } from "./back-to-catalog.tsx";
 
 /** The error element of a route: the frame stays, the failure is explained, and retry re-runs it. */
 export function RouteError({ title = "This page could not be shown" }: { title?: string }) {
@@ -11,9 +11,7 @@ export function RouteError({ title = "This page could not be shown" }: { title?:
     <section className="page">
       <h1>Something went wrong</h1>
       <ErrorAlert title={title} error={error} onRetry={() => void revalidator.revalidate()} />
-      <p>
-        <Link to={paths.catalog()}>Back to the catalog</Link>
-      </p>
+      <BackToCatalog />
     </section>
   );
 }
@@ -42,9 +40,7 @@ export function NotFoundContent() {
     <section className="page">
       <h1>Page not found</h1>
       <p>There is no page at this address.</p>
-      <p>
-        <Link to={paths.catalog()}>Back to the catalog</Link>
-      </p>
+      <BackToCatalog />
     </section>
   );
 }

@@ -9,7 +9,10 @@ export interface FilterChip {
 }
 
 /** Every active search term and filter as a chip that removes it. */
-export function filterChips(state: CatalogState): FilterChip[] {
+export function filterChips(
+  state: CatalogState,
+  portalName: (id: string) => string = (id) => id,
+): FilterChip[] {
   const chips: FilterChip[] = [];
   if (state.q.trim() !== "")
     chips.push({ key: "q", group: "Search", label: state.q.trim(), patch: { q: "" } });
@@ -31,6 +34,15 @@ export function filterChips(state: CatalogState): FilterChip[] {
       patch: { cats },
     });
   }
+  for (const portal of state.portals) {
+    const portals = state.portals.filter((item) => item !== portal);
+    chips.push({
+      key: `portal:${portal}`,
+      group: "Portal",
+      label: portalName(portal),
+      patch: { portals },
+    });
+  }
   if (state.updatedWithin !== "") {
     const label =
       UPDATED_OPTIONS.find((option) => option.value === state.updatedWithin)?.label ?? "";
@@ -39,7 +51,13 @@ export function filterChips(state: CatalogState): FilterChip[] {
   return chips;
 }
 
-export const CLEARED: Partial<CatalogState> = { q: "", orgs: [], cats: [], updatedWithin: "" };
+export const CLEARED: Partial<CatalogState> = {
+  q: "",
+  orgs: [],
+  cats: [],
+  portals: [],
+  updatedWithin: "",
+};
 
 interface ActiveFiltersProps {
   chips: readonly FilterChip[];

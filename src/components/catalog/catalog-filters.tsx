@@ -11,6 +11,8 @@ export const UPDATED_OPTIONS: readonly { value: UpdatedWithin; label: string }[]
 ];
 
 interface CatalogFiltersProps {
+  /** Across portals only: the Portal group, before the others. */
+  portals?: { values: readonly FacetValue[]; counts: Int32Array; selected: readonly string[] };
   organizations: readonly FacetValue[];
   categories: readonly FacetValue[];
   orgCounts: Int32Array;
@@ -19,7 +21,12 @@ interface CatalogFiltersProps {
   cats: readonly string[];
   updatedWithin: UpdatedWithin;
   activeCount: number;
-  onChange: (patch: { orgs?: string[]; cats?: string[]; updatedWithin?: UpdatedWithin }) => void;
+  onChange: (patch: {
+    orgs?: string[];
+    cats?: string[];
+    portals?: string[];
+    updatedWithin?: UpdatedWithin;
+  }) => void;
 }
 
 function toggled(list: readonly string[], key: string): string[] {
@@ -29,7 +36,7 @@ function toggled(list: readonly string[], key: string): string[] {
 /** Filters beside the results; on a narrow screen they fold behind a Filters button. */
 export function CatalogFilters(props: CatalogFiltersProps) {
   const [open, setOpen] = useState(false);
-  const { orgs, cats, updatedWithin, onChange } = props;
+  const { orgs, cats, updatedWithin, onChange, portals } = props;
   return (
     <div className="catalog-filters">
       <button
@@ -46,6 +53,15 @@ export function CatalogFilters(props: CatalogFiltersProps) {
         aria-label="Filters"
         className={open ? "filters-panel is-open" : "filters-panel"}
       >
+        {portals ? (
+          <FacetGroup
+            label="Portal"
+            values={portals.values}
+            counts={portals.counts}
+            selected={portals.selected}
+            onToggle={(key) => onChange({ portals: toggled(portals.selected, key) })}
+          />
+        ) : null}
         <FacetGroup
           label="Organization"
           values={props.organizations}

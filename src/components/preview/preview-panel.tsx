@@ -23,7 +23,8 @@ export function PreviewPanel({ object, kind, label, onClose }: PreviewPanelProps
   const bytes = object.size.bytes;
   const needsConfirmation = bytes === null || bytes > PREVIEW_CONFIRM_BYTES;
   const [confirmed, setConfirmed] = useState(false);
-  const href = object.file.href ?? "";
+  // Through the explorer's own origin where the portal is proxied: no CORS in the way.
+  const href = object.file.localHref ?? "";
 
   useEffect(() => {
     heading.current?.focus();

@@ -11,6 +11,8 @@ export interface IndexEntry {
   /** Position of its organization (category) in `organizations` (`categories`). */
   readonly orgId: number;
   readonly catId: number;
+  /** Position of its portal in `portals` (0 in a one-portal catalog). */
+  readonly portalId: number;
   readonly updated: number | null;
   readonly created: number | null;
 }
@@ -31,6 +33,8 @@ export interface CatalogIndex {
   readonly entries: readonly IndexEntry[];
   readonly organizations: readonly FacetValue[];
   readonly categories: readonly FacetValue[];
+  /** The portals the entries come from, in the order given (one value in a one-portal catalog). */
+  readonly portals: readonly FacetValue[];
   /** Which entries hold a query word, built with the search strings. */
   words(): WordIndex;
   /** The same for names alone and for organization, category and slug: relevance reads them. */
@@ -84,7 +88,20 @@ function searchText(description: string): string {
   return htmlToText(lines.length > 4 ? [...new Set(lines)].join("\n") : description);
 }
 
-function buildIndex(datasets: readonly DatasetSummary[]): CatalogIndex {
+/**
+ * Where each dataset of a catalog across portals comes from: `of[i]` is the key (portal id) of
+ * `datasets[i]`, and `portals` the portals in the order the reader knows them.
+ */
+export interface PortalOrigins {
+  readonly of: readonly string[];
+  readonly portals: readonly FacetValue[];
+}
+
+const ONE_PORTAL: readonly FacetValue[] = [{ key: "", label: "" }];
+
+function buildIndex(datasets: readonly DatasetSummary[], origins?: PortalOrigins): CatalogIndex {
+  const portals = origins?.portals ?? ONE_PORTAL;
+  const portalSlot = new Map(portals.map((portal, i) => [portal.key, i]));
   const orgs = facet(
     datasets.map((d) => d.ownerName ?? ""),
     "No organization",
@@ -93,10 +110,11 @@ function buildIndex(datasets: readonly DatasetSummary[]): CatalogIndex {
     datasets.map((d) => d.categoryName ?? ""),
     "No category",
   );
-  const entries = datasets.map((dataset) => ({
+  const entries = datasets.map((dataset, i) => ({
     dataset,
     orgId: orgs.slot.get(dataset.ownerName ?? "") ?? 0,
     catId: cats.slot.get(dataset.categoryName ?? "") ?? 0,
+    portalId: portalSlot.get(origins?.of[i] ?? "") ?? 0,
     updated: dataset.updated.ms,
     created: dataset.created.ms,
   }));
@@ -156,6 +174,7 @@ function buildIndex(datasets: readonly DatasetSummary[]): CatalogIndex {
     entries,
     organizations: orgs.values,
     categories: cats.values,
+    portals,
     plain,
     words: () => buildWords().all,
     nameWords: () => buildWords().name,
@@ -189,11 +208,17 @@ function searchStrings(dataset: DatasetSummary): TextEntry {
 
 const indexes = new WeakMap<readonly DatasetSummary[], CatalogIndex>();
 
-/** The index of a list, built once per list (the query cache hands out the same array). */
-export function getCatalogIndex(datasets: readonly DatasetSummary[]): CatalogIndex {
+/**
+ * The index of a list, built once per list (the query cache hands out the same array; a list
+ * across portals is made once per set of lists, with `origins` saying which portal each is from).
+ */
+export function getCatalogIndex(
+  datasets: readonly DatasetSummary[],
+  origins?: PortalOrigins,
+): CatalogIndex {
   let index = indexes.get(datasets);
   if (!index) {
-    index = buildIndex(datasets);
+    index = buildIndex(datasets, origins);
     indexes.set(datasets, index);
   }
   return index;

@@ -8,6 +8,8 @@ export interface CatalogQuery {
   readonly q: string;
   readonly orgs: readonly string[];
   readonly cats: readonly string[];
+  /** Portal keys, in a catalog across portals; empty means every portal. */
+  readonly portals?: readonly string[];
   readonly updatedWithin: UpdatedWithin;
   readonly sort: SortKey;
 }
@@ -18,6 +20,7 @@ export interface CatalogAnswer {
   /** For each organization id: the matches it would show given the search and the other filters. */
   readonly orgCounts: Int32Array;
   readonly catCounts: Int32Array;
+  readonly portalCounts: Int32Array;
   /** The folded query words, for highlighting. */
   readonly tokens: readonly string[];
 }
@@ -84,10 +87,12 @@ export function queryCatalog(
   const { entries } = index;
   const orgs = selected(index.organizations, query.orgs);
   const cats = selected(index.categories, query.cats);
+  const portals = selected(index.portals, query.portals ?? []);
   const days = query.updatedWithin === "" ? null : WITHIN_DAYS[query.updatedWithin];
   const cutoff = days === null ? null : now - days * DAY_MS;
   const orgCounts = new Int32Array(index.organizations.length);
   const catCounts = new Int32Array(index.categories.length);
+  const portalCounts = new Int32Array(index.portals.length);
   const pass = new Uint8Array(entries.length);
   const passing = { length: 0 };
   const count = matched ? matched.length : entries.length;
@@ -98,17 +103,21 @@ export function queryCatalog(
     if (cutoff !== null && (entry.updated === null || entry.updated < cutoff)) continue;
     const org = entry.orgId;
     const cat = entry.catId;
+    const portal = entry.portalId;
     const inOrg = orgs.size === 0 || orgs.has(org);
     const inCat = cats.size === 0 || cats.has(cat);
-    if (inCat) orgCounts[org] = (orgCounts[org] ?? 0) + 1;
-    if (inOrg) catCounts[cat] = (catCounts[cat] ?? 0) + 1;
-    if (inOrg && inCat) {
+    const inPortal = portals.size === 0 || portals.has(portal);
+    // Each group counts what it would show with the other groups' filters applied.
+    if (inCat && inPortal) orgCounts[org] = (orgCounts[org] ?? 0) + 1;
+    if (inOrg && inPortal) catCounts[cat] = (catCounts[cat] ?? 0) + 1;
+    if (inOrg && inCat) portalCounts[portal] = (portalCounts[portal] ?? 0) + 1;
+    if (inOrg && inCat && inPortal) {
       pass[id] = 1;
       passing.length += 1;
     }
   }
   const ids = order(index, query.sort, tokens, pass, passing.length);
-  return { ids, orgCounts, catCounts, tokens };
+  return { ids, orgCounts, catCounts, portalCounts, tokens };
 }
 
 /**

@@ -1,0 +1,58 @@
+import { createPortal, type Portal } from "../api/portal.ts";
+import { PORTALS_PATH, type PortalConfig, parsePortalsText } from "../lib/portals-config.ts";
+
+/** A portal as the app routes to it: `route` is "" with one portal, else "/p/<id>". */
+export interface AppPortal extends Portal {
+  readonly route: string;
+}
+
+/** Every portal the explorer serves, in the order of the portals file; the first is the default. */
+export interface Portals {
+  readonly list: readonly AppPortal[];
+  readonly first: AppPortal;
+  /** More than one: URLs name their portal, and All portals searches them together. */
+  readonly several: boolean;
+  byId(id: string): AppPortal | undefined;
+}
+
+export function createPortals(configs: readonly PortalConfig[], explorerOrigin: string): Portals {
+  const several = configs.length > 1;
+  const list = configs.map((config) => ({
+    ...createPortal(config, explorerOrigin),
+    route: several ? `/p/${config.id}` : "",
+  }));
+  const first = list[0];
+  if (first === undefined) throw new Error("createPortals needs at least one portal");
+  const byId = new Map(list.map((portal) => [portal.id, portal]));
+  return { list, first, several, byId: (id) => byId.get(id) };
+}
+
+/** Why the explorer could not start: it names the file and what is wrong with it. */
+export class PortalsLoadError extends Error {
+  override name = "PortalsLoadError";
+}
+
+/**
+ * Reads the portals file beside index.html. A host edits it to choose portals without rebuilding;
+ * a missing or broken file stops the app with a message that says what to fix.
+ */
+export async function loadPortals(explorerOrigin: string, signal?: AbortSignal): Promise<Portals> {
+  let response: Response;
+  try {
+    response = await fetch(PORTALS_PATH, { signal, cache: "no-cache" });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new PortalsLoadError(`The portals file ${PORTALS_PATH} could not be fetched: ${reason}`);
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    throw new PortalsLoadError(
+      `The portals file ${PORTALS_PATH} answered ${response.status}: the host must put a JSON list of portals there`,
+    );
+  }
+  try {
+    return createPortals(parsePortalsText(text, PORTALS_PATH), explorerOrigin);
+  } catch (error) {
+    throw new PortalsLoadError(error instanceof Error ? error.message : String(error));
+  }
+}

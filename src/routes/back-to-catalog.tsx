@@ -1,0 +1,14 @@
+import { Link } from "react-router-dom";
+import { paths } from "../app/paths.ts";
+import { usePortalOfRoute, usePortals } from "../app/portals-context.tsx";
+
+/** The way back from an error or a missing page: the catalog of the portal the URL names. */
+export function BackToCatalog() {
+  const portals = usePortals();
+  const portal = usePortalOfRoute() ?? portals.first;
+  return (
+    <p>
+      <Link to={paths.catalog(portal)}>Back to the catalog</Link>
+    </p>
+  );
+}

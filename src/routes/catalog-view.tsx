@@ -1,0 +1,189 @@
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { paths } from "../app/paths.ts";
+import type { AppPortal } from "../app/portals.ts";
+import { ActiveFilters, EmptyResults, filterChips } from "../components/catalog/active-filters.tsx";
+import { CatalogFilters } from "../components/catalog/catalog-filters.tsx";
+import { Pager } from "../components/catalog/pager.tsx";
+import { ResultsToolbar } from "../components/catalog/results-toolbar.tsx";
+import { SearchBox } from "../components/catalog/search-box.tsx";
+import { useCatalogUrlState } from "../components/catalog/use-catalog-url-state.ts";
+import { DatasetList, type DatasetListItem } from "../components/dataset-list.tsx";
+import { type RecentLink, RecentlyViewed } from "../components/recently-viewed.tsx";
+import { datasetsToCsv, datasetsToJson, toExported } from "../lib/export-catalog.ts";
+import { downloadText } from "../lib/export-download.ts";
+import { countLabel } from "../lib/pluralize.ts";
+import {
+  clearRecentlyViewed,
+  type RecentDataset,
+  readRecentlyViewed,
+} from "../lib/recently-viewed.ts";
+import type { CatalogIndex } from "../lib/search/catalog-index.ts";
+import { queryCatalog } from "../lib/search/catalog-query.ts";
+import { excerpt } from "../lib/search/excerpt.ts";
+import { catalogStateToParams, effectiveSort } from "../lib/url-state.ts";
+import "../components/catalog/catalog.css";
+
+const PAGE_SIZE = 25;
+
+interface CatalogViewProps {
+  index: CatalogIndex;
+  /** The portal of each index entry. */
+  portalOf: (id: number) => AppPortal;
+  /** Across portals: results name their portal, a Portal filter group, a portal column in exports. */
+  acrossPortals: boolean;
+  /** Which portals' kept datasets to list under Recently viewed. */
+  recentFrom: (item: RecentDataset) => AppPortal | null;
+  /** Warm a dataset's page when the reader shows intent to open it. */
+  onIntent: (portal: AppPortal, slug: string) => void;
+  /** Above the results: what is still loading or has failed, across portals. */
+  notices?: ReactNode;
+}
+
+/**
+ * The catalog: search as you type, filters with counts, sort, pages and export, all in the URL.
+ * The same view serves one portal's catalog and the catalog across portals.
+ */
+export function CatalogView({
+  index,
+  portalOf,
+  acrossPortals,
+  recentFrom,
+  onIntent,
+  notices,
+}: CatalogViewProps) {
+  const { state, search, settle, update } = useCatalogUrlState();
+  const [now] = useState(Date.now);
+  const [recent, setRecent] = useState(readRecentlyViewed);
+
+  // Index the search while the reader looks at the first rows, in steps between frames.
+  useEffect(() => {
+    const id = setTimeout(() => void index.prepareSearch(), 50);
+    return () => clearTimeout(id);
+  }, [index]);
+
+  const sort = effectiveSort(state);
+  const { q, orgs, cats, portals, updatedWithin } = state;
+  const answer = useMemo(
+    () => queryCatalog(index, { q, orgs, cats, portals, updatedWithin, sort }, now),
+    [index, q, orgs, cats, portals, updatedWithin, sort, now],
+  );
+  const pageCount = Math.max(1, Math.ceil(answer.ids.length / PAGE_SIZE));
+  const page = Math.min(state.page, pageCount);
+  const start = (page - 1) * PAGE_SIZE;
+  const rows = useMemo(
+    () =>
+      Array.from(answer.ids.subarray(start, start + PAGE_SIZE)).flatMap((id) => {
+        const entry = index.entries[id];
+        if (!entry) return [];
+        const portal = portalOf(id);
+        const { slug } = entry.dataset;
+        const item: DatasetListItem = {
+          key: `${portal.id}/${slug || `#${id}`}`,
+          dataset: entry.dataset,
+          excerpt: excerpt(index.plain(id)),
+          href: slug ? paths.dataset(portal, slug) : null,
+          portalName: acrossPortals ? portal.name : undefined,
+        };
+        return [{ item, portal }];
+      }),
+    [answer, index, start, portalOf, acrossPortals],
+  );
+  const items = useMemo(() => rows.map((row) => row.item), [rows]);
+  const portalName = (id: string) => index.portals.find((p) => p.key === id)?.label ?? id;
+  const chips = filterChips(state, portalName);
+  const recentLinks = recent.flatMap((item): RecentLink[] => {
+    const portal = recentFrom(item);
+    if (portal === null) return [];
+    return [
+      {
+        item,
+        href: paths.dataset(portal, item.slug),
+        portalName: acrossPortals ? portal.name : undefined,
+        onIntent: () => onIntent(portal, item.slug),
+      },
+    ];
+  });
+
+  const exportResults = (format: "csv" | "json") => {
+    const { origin } = window.location;
+    const rows = Array.from(answer.ids).flatMap((id) => {
+      const entry = index.entries[id];
+      if (!entry) return [];
+      const portal = portalOf(id);
+      const { slug } = entry.dataset;
+      const pageUrl = slug ? new URL(paths.dataset(portal, slug), origin).href : null;
+      const plain = index.plain(id);
+      return [toExported(entry.dataset, plain, pageUrl, acrossPortals ? portal.name : undefined)];
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    if (format === "csv")
+      downloadText(datasetsToCsv(rows), `datasets-${day}.csv`, "text/csv;charset=utf-8");
+    else downloadText(datasetsToJson(rows), `datasets-${day}.json`, "application/json");
+  };
+
+  return (
+    <>
+      <SearchBox value={q} onSearch={search} onSettle={settle} />
+      <RecentlyViewed
+        links={recentLinks}
+        onClear={() => {
+          clearRecentlyViewed();
+          setRecent([]);
+        }}
+      />
+      {notices}
+      <div className="catalog-layout">
+        <CatalogFilters
+          portals={
+            acrossPortals
+              ? { values: index.portals, counts: answer.portalCounts, selected: portals }
+              : undefined
+          }
+          organizations={index.organizations}
+          categories={index.categories}
+          orgCounts={answer.orgCounts}
+          catCounts={answer.catCounts}
+          orgs={orgs}
+          cats={cats}
+          updatedWithin={updatedWithin}
+          activeCount={orgs.length + cats.length + portals.length + (updatedWithin ? 1 : 0)}
+          onChange={update}
+        />
+        <div className="catalog-results">
+          <div className="results-head">
+            <p role="status" className="result-count">
+              {countLabel(answer.ids.length, "dataset", "datasets")}
+            </p>
+            <ResultsToolbar
+              sort={sort}
+              searching={q.trim() !== ""}
+              canExport={answer.ids.length > 0}
+              onSort={(next) => update({ sort: next })}
+              onExport={exportResults}
+            />
+          </div>
+          <ActiveFilters chips={chips} onChange={update} />
+          {items.length > 0 ? (
+            <DatasetList
+              items={items}
+              tokens={answer.tokens}
+              onIntent={(item) => {
+                const row = rows.find((candidate) => candidate.item === item);
+                if (row) onIntent(row.portal, item.dataset.slug);
+              }}
+              now={now}
+              query={q}
+            />
+          ) : (
+            <EmptyResults chips={chips} onChange={update} />
+          )}
+          <Pager
+            page={page}
+            pageCount={pageCount}
+            hrefOf={(target) => `?${catalogStateToParams({ ...state, page: target })}`}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
