@@ -4,7 +4,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "demo-portal/**/*.test.ts", "bench/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "demo-portal/**/*.test.ts",
+      "server/**/*.test.ts",
+      "bench/**/*.test.ts",
+    ],
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,

@@ -10,11 +10,23 @@ import { daysAgo, defaultReferenceTime, EPOCH_ZERO, toRfc1123 } from "./dates.ts
 import { generateDescription } from "./descriptions.ts";
 import { buildObjects } from "./objects.ts";
 import { createRandom, deriveSeed, hexFrom, type Random } from "./random.ts";
-import { SPECIAL_DATASETS, type SpecialDataset } from "./special-datasets.ts";
+import {
+  NATIONAL_SPECIAL_DATASETS,
+  SPECIAL_DATASETS,
+  type SpecialDataset,
+} from "./special-datasets.ts";
 import { slugify } from "./text.ts";
+
+/**
+ * What kind of portal the catalog is of. "city" (the default) publishes for every organization of
+ * the vocabulary and holds the well-known DEMO_SLUGS; "national" is a second portal with other
+ * publishers and other datasets, one of which shares a slug with the city portal's.
+ */
+export type CatalogProfile = "city" | "national";
 
 export interface CatalogOptions {
   datasets?: number;
+  profile?: CatalogProfile;
   seed?: number;
   /** Milliseconds that dates count back from; defaults to today 00:00 UTC. */
   referenceTime?: number;
@@ -29,6 +41,14 @@ export interface Catalog {
 }
 
 export const DEFAULT_SEED = 20240917;
+const NATIONAL_SEED = 20250311;
+
+/** The national portal's publishers: ministries, statistics offices, agencies. */
+const NATIONAL_ORGANIZATIONS = ORGANIZATIONS.filter((organization) =>
+  /ministar|minister|завод|zavod|institut|hivatal|agencija|agency|kancelarija/i.test(
+    organization.name,
+  ),
+);
 const YEARS = 6;
 
 /** Weighted so tables dominate, as they do on real portals; large and slow stay special-only. */
@@ -46,9 +66,12 @@ const API_KINDS: readonly ApiKind[] = [
 ];
 
 export function generateCatalog(options: CatalogOptions = {}): Catalog {
-  const seed = options.seed ?? DEFAULT_SEED;
+  const national = options.profile === "national";
+  const seed = options.seed ?? (national ? NATIONAL_SEED : DEFAULT_SEED);
   const referenceTime = options.referenceTime ?? defaultReferenceTime();
-  const total = Math.max(options.datasets ?? 600, SPECIAL_DATASETS.length);
+  const specials = national ? NATIONAL_SPECIAL_DATASETS : SPECIAL_DATASETS;
+  const organizations = national ? NATIONAL_ORGANIZATIONS : ORGANIZATIONS;
+  const total = Math.max(options.datasets ?? 600, specials.length);
   const random = createRandom(seed);
   const entries: CatalogEntry[] = [];
   const bySlug = new Map<string, CatalogEntry>();
@@ -57,9 +80,9 @@ export function generateCatalog(options: CatalogOptions = {}): Catalog {
     bySlug.set(entry.summary.slug, entry);
   };
 
-  for (const special of SPECIAL_DATASETS) add(specialEntry(special, random, referenceTime));
+  for (const special of specials) add(specialEntry(special, random, referenceTime));
   for (let index = entries.length; index < total; index++) {
-    const entry = generatedEntry(index, random, referenceTime);
+    const entry = generatedEntry(index, random, referenceTime, organizations);
     let slug = entry.summary.slug;
     while (bySlug.has(slug)) slug = `${slug}-x`;
     add(slug === entry.summary.slug ? entry : { ...entry, summary: { ...entry.summary, slug } });
@@ -143,8 +166,13 @@ function slugOfTitle(title: string): string {
   return slug;
 }
 
-function generatedEntry(index: number, random: Random, reference: number): CatalogEntry {
-  const organization = random.pick(ORGANIZATIONS);
+function generatedEntry(
+  index: number,
+  random: Random,
+  reference: number,
+  organizations: readonly Organization[],
+): CatalogEntry {
+  const organization = random.pick(organizations);
   const topic = random.pick(TOPICS);
   const referenceYear = new Date(reference).getUTCFullYear();
   const year = referenceYear - random.int(0, YEARS);

@@ -21,3 +21,9 @@ export const DEMO_SLUGS = {
 } as const;
 
 export type DemoSlugKey = keyof typeof DEMO_SLUGS;
+
+/** Well-known datasets of the national demo portal (it also has DEMO_SLUGS.nested, another dataset). */
+export const NATIONAL_SLUGS = {
+  census: "popis-stanovnistva-2022-opstine",
+  shared: DEMO_SLUGS.nested,
+} as const;

@@ -1,5 +1,5 @@
-import { generateCatalog } from "./catalog.ts";
-import { createListRoute } from "./list-route.ts";
+import { type CatalogProfile, generateCatalog } from "./catalog.ts";
+import { createListRoute, type ListPaging } from "./list-route.ts";
 import { createProxyRoute } from "./proxy-route.ts";
 import { eveError, jsonResponse, methodNotAllowed } from "./responses.ts";
 import { applyScenario, isScenario, type PortalHandler, type Scenario } from "./scenario.ts";
@@ -13,6 +13,10 @@ export interface DemoPortalOptions {
   datasets?: number;
   /** Defaults to $DEMO_SCENARIO, then "normal". */
   scenario?: Scenario;
+  /** The city portal (default) or the national one, with other publishers and datasets. */
+  profile?: CatalogProfile;
+  /** A bare array unless a page is asked for (default), or Eve's pages always. */
+  paging?: ListPaging;
   seed?: number;
   /** How long the slow upstream takes (ms); a `?delay=` on the proxy call overrides it. Default 8000. */
   slowDelayMs?: number;
@@ -80,8 +84,9 @@ export function createDemoPortal(options: DemoPortalOptions = {}): PortalHandler
     datasets: options.datasets ?? datasetsFromEnv() ?? DEFAULT_DATASETS,
     seed: options.seed,
     referenceTime: options.referenceTime,
+    profile: options.profile,
   });
-  const list = createListRoute(catalog);
+  const list = createListRoute(catalog, options.paging);
   const proxy = createProxyRoute(catalog, { slowDelayMs: options.slowDelayMs ?? 8000 });
 
   const route = async (request: Request): Promise<Response> => {

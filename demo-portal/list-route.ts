@@ -11,12 +11,21 @@ function positiveInteger(value: string | null, fallback: number): number | null 
   return /^\d+$/.test(value) && Number(value) >= 1 ? Number(value) : null;
 }
 
-export function createListRoute(catalog: Catalog): (url: URL) => Response {
+/**
+ * "bare" answers the whole list as a bare array unless a page is asked for (what the spec
+ * describes); "eve" always pages, as a stock Eve portal does.
+ */
+export type ListPaging = "bare" | "eve";
+
+export function createListRoute(
+  catalog: Catalog,
+  paging: ListPaging = "bare",
+): (url: URL) => Response {
   let bareList: string | null = null;
   return (url) => {
     const pageParam = url.searchParams.get("page");
     const sizeParam = url.searchParams.get("max_results");
-    if (pageParam === null && sizeParam === null) {
+    if (paging === "bare" && pageParam === null && sizeParam === null) {
       bareList ??= JSON.stringify(catalog.entries.map((entry) => entry.summary));
       return textResponse(bareList, JSON_TYPE);
     }

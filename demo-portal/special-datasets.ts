@@ -1,6 +1,6 @@
 import type { ApiKind, ObjectKind } from "./catalog-types.ts";
 import type { Topic } from "./catalog-vocabulary.ts";
-import { DEMO_SLUGS } from "./demo-slugs.ts";
+import { DEMO_SLUGS, NATIONAL_SLUGS } from "./demo-slugs.ts";
 import { ZAGREB_BUDGET_HTML } from "./descriptions.ts";
 
 export interface SpecialDataset {
@@ -170,5 +170,30 @@ export const SPECIAL_DATASETS: readonly SpecialDataset[] = [
     apiKind: "nested",
     updatedDaysAgo: 20,
     objectKinds: ALL_KINDS,
+  },
+];
+
+/**
+ * The national demo portal's own well-known datasets. The first shares its slug with a city
+ * dataset on purpose: two portals may use one slug for two different datasets.
+ */
+export const NATIONAL_SPECIAL_DATASETS: readonly SpecialDataset[] = [
+  {
+    slug: DEMO_SLUGS.nested,
+    name: "Transferi iz budžeta Republike Srbije lokalnim samoupravama 2024",
+    organization: "Ministarstvo državne uprave i lokalne samouprave",
+    topic: "budget",
+    apiKind: "table",
+    updatedDaysAgo: 5,
+    objectKinds: ["xlsx", "csv", "pdf", "api"],
+  },
+  {
+    slug: NATIONAL_SLUGS.census,
+    name: "Попис становништва 2022 — становништво по општинама",
+    organization: "Републички завод за статистику",
+    topic: "population",
+    apiKind: "table",
+    updatedDaysAgo: 30,
+    objectKinds: ["csv", "xlsx", "json", "api"],
   },
 ];

@@ -8,13 +8,14 @@ import {
 } from "../src/lib/portals-config.ts";
 
 /**
- * The demo portals `npm start` serves when no portal is configured: a city portal that answers a
- * bare array and a national one that pages Eve-style, each under its own path on the explorer's
- * own host, so the multi-portal explorer is seen out of the box.
+ * The demo portals `npm start` serves when no portal is configured, so the multi-portal explorer
+ * is seen out of the box: a city portal that answers a bare array, on the explorer's own host at
+ * `/api`, and a national one that pages Eve-style, on a loopback port of its own (its `api` is
+ * set when it starts; see server/explorer-plugin.ts).
  */
 export const DEMO_PORTALS: readonly PortalConfig[] = [
-  { id: "novi-sad", name: "Otvoreni podaci Novog Sada", api: "/demo/novi-sad/api" },
-  { id: "srbija", name: "Nacionalni portal otvorenih podataka", api: "/demo/srbija/api" },
+  { id: "novi-sad", name: "Otvoreni podaci Novog Sada", api: "/api" },
+  { id: "srbija", name: "Nacionalni portal otvorenih podataka", api: "http://127.0.0.1/api" },
 ];
 
 export interface PortalsSource {

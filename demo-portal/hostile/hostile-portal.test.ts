@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { isApiError } from "../../src/api/api-error.ts";
 import { fetchDatasetDetail, fetchDatasetList } from "../../src/api/datasets.ts";
 import { fetchProxyAnswer } from "../../src/api/proxy.ts";
+import { TEST_PORTAL } from "../../src/test/test-portals.ts";
 import { createDemoPortal } from "../handler.ts";
 import { TEST_REFERENCE_TIME } from "../test-support.ts";
 import { deepJson } from "./faults.ts";
@@ -113,7 +114,7 @@ describe("hostile portal", () => {
 describe("the app's fetch module against the hostile portal", () => {
   it("lists every readable dataset once: junk dropped, the first of a repeated slug kept", async () => {
     useHostilePortal();
-    const list = await fetchDatasetList();
+    const list = await fetchDatasetList(TEST_PORTAL);
     expect(list).toHaveLength(50);
     const repeated = list.filter((item) => item.slug === S.repeated);
     expect(repeated.map((item) => item.name)).toEqual(["Repeated slug, first listing"]);
@@ -126,7 +127,7 @@ describe("the app's fetch module against the hostile portal", () => {
     for (const slug of Object.values(S)) {
       if (slug === S.hang) continue;
       try {
-        const detail = await fetchDatasetDetail(slug);
+        const detail = await fetchDatasetDetail(TEST_PORTAL, slug);
         outcomes[slug] = `ok ${detail.objects.length}`;
       } catch (error) {
         if (!isApiError(error)) throw error;
@@ -159,7 +160,7 @@ describe("the app's fetch module against the hostile portal", () => {
   it("makes no dangerous link clickable", async () => {
     useHostilePortal();
     for (const slug of [S.script, S.everyForm]) {
-      const detail = await fetchDatasetDetail(slug);
+      const detail = await fetchDatasetDetail(TEST_PORTAL, slug);
       for (const object of detail.objects) {
         for (const link of [object.url, object.file]) {
           if (link.href !== null) expect(link.href).toMatch(/^https?:\/\//);
@@ -170,13 +171,15 @@ describe("the app's fetch module against the hostile portal", () => {
 
   it("reads every proxy answer or fails with an ApiError", async () => {
     useHostilePortal();
-    const deep = await fetchProxyAnswer(S.deepJson);
+    const deep = await fetchProxyAnswer(TEST_PORTAL, S.deepJson);
     expect(deep.kind).toBe("json");
-    expect((await fetchProxyAnswer(S.proxyInvalidUtf8)).kind).toBe("text");
-    expect((await fetchProxyAnswer(S.proxyJsonAsHtml)).kind).toBe("json");
-    expect((await fetchProxyAnswer(S.proxyHtmlWith200)).kind).toBe("text");
-    await expect(fetchProxyAnswer(S.proxyTruncated)).rejects.toMatchObject({ kind: "network" });
-    await expect(fetchProxyAnswer(S.proxyHang, undefined, 50)).rejects.toMatchObject({
+    expect((await fetchProxyAnswer(TEST_PORTAL, S.proxyInvalidUtf8)).kind).toBe("text");
+    expect((await fetchProxyAnswer(TEST_PORTAL, S.proxyJsonAsHtml)).kind).toBe("json");
+    expect((await fetchProxyAnswer(TEST_PORTAL, S.proxyHtmlWith200)).kind).toBe("text");
+    await expect(fetchProxyAnswer(TEST_PORTAL, S.proxyTruncated)).rejects.toMatchObject({
+      kind: "network",
+    });
+    await expect(fetchProxyAnswer(TEST_PORTAL, S.proxyHang, undefined, 50)).rejects.toMatchObject({
       kind: "timeout",
     });
   });

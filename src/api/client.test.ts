@@ -6,13 +6,14 @@ import {
   stubFetch,
   stubHangingFetch,
 } from "../test/fetch-stub.ts";
+import { TEST_PORTAL } from "../test/test-portals.ts";
 import { isRetryable } from "./api-error.ts";
 import { getJson, portalRequest } from "./client.ts";
 
 describe("portalRequest", () => {
   it("asks below /api and reports status, type, text, bytes and time", async () => {
     const { seen } = stubFetch({ "/api/resources/": respond("[]", { type: "application/json" }) });
-    const response = await portalRequest("/resources/");
+    const response = await portalRequest(TEST_PORTAL, "/resources/");
     expect(seen[0]?.url).toBe("/api/resources/");
     expect(response).toMatchObject({
       status: 200,
@@ -26,7 +27,7 @@ describe("portalRequest", () => {
 
   it("sends JSON bodies with a JSON content type", async () => {
     const { seen } = stubFetch({ "/api/proxy": jsonResponse({ ok: 1 }) });
-    await portalRequest("/proxy", { method: "POST", json: { a: 1 } });
+    await portalRequest(TEST_PORTAL, "/proxy", { method: "POST", json: { a: 1 } });
     expect(seen[0]?.method).toBe("POST");
     expect(seen[0]?.body).toBe('{"a":1}');
     expect(seen[0]?.headers.get("content-type")).toBe("application/json");
@@ -35,7 +36,7 @@ describe("portalRequest", () => {
   it("strips a UTF-8 BOM and decodes UTF-8", async () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('"čž"')]);
     stubFetch({ "/api/x": respond(bytes, { type: "application/json" }) });
-    const response = await portalRequest("/x");
+    const response = await portalRequest(TEST_PORTAL, "/x");
     expect(response.text).toBe('"čž"');
     expect(response.bytes).toBe(bytes.byteLength);
   });
@@ -44,7 +45,7 @@ describe("portalRequest", () => {
     stubFetch({
       "/api/x": respond(new Uint8Array([0x9a]), { type: "text/plain; charset=windows-1250" }),
     });
-    expect((await portalRequest("/x")).text).toBe("š");
+    expect((await portalRequest(TEST_PORTAL, "/x")).text).toBe("š");
   });
 
   it("turns a non-2xx into kind http with status, excerpt and the portal's message", async () => {
@@ -54,7 +55,7 @@ describe("portalRequest", () => {
         404,
       ),
     });
-    const error = await failure(portalRequest("/resource/foo"));
+    const error = await failure(portalRequest(TEST_PORTAL, "/resource/foo"));
     expect(error.kind).toBe("http");
     expect(error.status).toBe(404);
     expect(error.method).toBe("GET");
@@ -74,14 +75,14 @@ describe("portalRequest", () => {
         type: "text/html",
       }),
     });
-    const error = await failure(portalRequest("/resource/x"));
+    const error = await failure(portalRequest(TEST_PORTAL, "/resource/x"));
     expect(error.status).toBe(500);
     expect(error.portalMessage).toBe("Cannot GET /api/resource/x");
   });
 
   it("reports a network failure as kind network", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
-    const error = await failure(portalRequest("/resources/"));
+    const error = await failure(portalRequest(TEST_PORTAL, "/resources/"));
     expect(error.kind).toBe("network");
     expect(error.message).toBe(
       "Could not reach the portal for GET /api/resources/: Failed to fetch",
@@ -90,7 +91,7 @@ describe("portalRequest", () => {
 
   it("times out as kind timeout", async () => {
     stubHangingFetch();
-    const error = await failure(portalRequest("/resources/", { timeoutMs: 20 }));
+    const error = await failure(portalRequest(TEST_PORTAL, "/resources/", { timeoutMs: 20 }));
     expect(error.kind).toBe("timeout");
     expect(error.status).toBeNull();
   });
@@ -99,7 +100,7 @@ describe("portalRequest", () => {
     stubHangingFetch();
     const controller = new AbortController();
     const pending = failure(
-      portalRequest("/resources/", { signal: controller.signal, timeoutMs: 5_000 }),
+      portalRequest(TEST_PORTAL, "/resources/", { signal: controller.signal, timeoutMs: 5_000 }),
     );
     controller.abort();
     expect((await pending).kind).toBe("aborted");
@@ -107,7 +108,9 @@ describe("portalRequest", () => {
 
   it("reports an already-aborted signal as aborted", async () => {
     stubHangingFetch();
-    const error = await failure(portalRequest("/resources/", { signal: AbortSignal.abort() }));
+    const error = await failure(
+      portalRequest(TEST_PORTAL, "/resources/", { signal: AbortSignal.abort() }),
+    );
     expect(error.kind).toBe("aborted");
   });
 });
@@ -115,17 +118,17 @@ describe("portalRequest", () => {
 describe("getJson", () => {
   it("parses JSON", async () => {
     stubFetch({ "/api/x": jsonResponse([1, 2]) });
-    expect(await getJson("/x")).toEqual([1, 2]);
+    expect(await getJson(TEST_PORTAL, "/x")).toEqual([1, 2]);
   });
 
   it("parses JSON served as text/html", async () => {
     stubFetch({ "/api/x": respond('[{"slug":"a"}]', { type: "text/html; charset=utf-8" }) });
-    expect(await getJson("/x")).toEqual([{ slug: "a" }]);
+    expect(await getJson(TEST_PORTAL, "/x")).toEqual([{ slug: "a" }]);
   });
 
   it("parses JSON behind a UTF-8 BOM", async () => {
     stubFetch({ "/api/x": respond("\uFEFF[1]", { type: "application/json" }) });
-    expect(await getJson("/x")).toEqual([1]);
+    expect(await getJson(TEST_PORTAL, "/x")).toEqual([1]);
   });
 
   it("refuses a 204 and a 304 with no body, saying the body was empty", async () => {
@@ -133,12 +136,12 @@ describe("getJson", () => {
       "/api/a": respond(null, { status: 204 }),
       "/api/b": respond(null, { status: 304 }),
     });
-    const noContent = await failure(getJson("/a"));
+    const noContent = await failure(getJson(TEST_PORTAL, "/a"));
     expect(noContent.kind).toBe("not-json");
     expect(noContent.message).toBe(
       "Expected JSON from GET /api/a (204 No Content) but the body was empty",
     );
-    const notModified = await failure(getJson("/b"));
+    const notModified = await failure(getJson(TEST_PORTAL, "/b"));
     expect(notModified.kind).toBe("not-json");
     expect(notModified.status).toBe(304);
   });
@@ -152,7 +155,7 @@ describe("getJson", () => {
         },
       ),
     });
-    const error = await failure(getJson("/resources/"));
+    const error = await failure(getJson(TEST_PORTAL, "/resources/"));
     expect(error.kind).toBe("not-json");
     expect(error.message).toContain("an HTML page came instead");
     expect(error.message).toContain("GET /api/resources/ (200 OK)");
@@ -161,7 +164,7 @@ describe("getJson", () => {
 
   it("refuses other text", async () => {
     stubFetch({ "/api/x": respond("a,b\n1,2", { type: "text/csv" }) });
-    const error = await failure(getJson("/x"));
+    const error = await failure(getJson(TEST_PORTAL, "/x"));
     expect(error.kind).toBe("not-json");
     expect(error.message).toContain("text/csv");
   });
@@ -170,7 +173,7 @@ describe("getJson", () => {
     stubFetch({
       "/api/x": jsonResponse({ _status: "ERR", _error: { code: 500, message: "DB down" } }),
     });
-    const error = await failure(getJson("/x"));
+    const error = await failure(getJson(TEST_PORTAL, "/x"));
     expect(error.kind).toBe("portal-error");
     expect(error.status).toBe(200);
     expect(error.portalMessage).toBe("DB down");
@@ -186,7 +189,7 @@ describe("getJson", () => {
       "/api/c": jsonResponse({ status_code: 500, message: "Oops" }),
     });
     for (const path of ["/a", "/b", "/c"]) {
-      expect((await failure(getJson(path))).kind).toBe("portal-error");
+      expect((await failure(getJson(TEST_PORTAL, path))).kind).toBe("portal-error");
     }
   });
 });
@@ -202,7 +205,7 @@ describe("portalRequest, when a body breaks off", () => {
       },
     });
     stubFetch({ "/api/cut": () => new Response(body, { status: 200 }) });
-    const error = await portalRequest("/cut").catch((caught: unknown) => caught);
+    const error = await portalRequest(TEST_PORTAL, "/cut").catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: "network", status: 200 });
     expect(String(error)).toContain("GET /api/cut (200 OK) was cut off");
     expect(isRetryable(error)).toBe(true);

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { apiFailure as failure, jsonResponse, respond, stubFetch } from "../test/fetch-stub.ts";
+import { TEST_PORTAL } from "../test/test-portals.ts";
 import {
   fetchDatasetDetail,
   fetchDatasetList,
   PARALLEL_PAGES,
   resolveNextPath,
 } from "./datasets.ts";
+import { createPortal } from "./portal.ts";
 
 const ds = (slug: string) => ({ slug, name: `Dataset ${slug}` });
 const range = (from: number, to: number) =>
@@ -14,7 +16,7 @@ const range = (from: number, to: number) =>
 describe("fetchDatasetList", () => {
   it("accepts a bare array", async () => {
     const { seen } = stubFetch({ "/api/resources/": jsonResponse([ds("a"), ds("b")]) });
-    const list = await fetchDatasetList();
+    const list = await fetchDatasetList(TEST_PORTAL);
     expect(list.map((s) => s.slug)).toEqual(["a", "b"]);
     expect(seen.map((r) => r.url)).toEqual(["/api/resources/"]);
   });
@@ -22,7 +24,7 @@ describe("fetchDatasetList", () => {
   it("reads a bare array too long to spread into one call", async () => {
     const many = Array.from({ length: 300_000 }, (_, i) => ({ slug: `d${i}`, name: `D ${i}` }));
     stubFetch({ "/api/resources/": jsonResponse(many) });
-    const list = await fetchDatasetList();
+    const list = await fetchDatasetList(TEST_PORTAL);
     expect(list).toHaveLength(300_000);
   });
 
@@ -44,7 +46,7 @@ describe("fetchDatasetList", () => {
         _links: {},
       }),
     });
-    const list = await fetchDatasetList();
+    const list = await fetchDatasetList(TEST_PORTAL);
     expect(list).toHaveLength(60);
     expect(seen).toHaveLength(3);
   });
@@ -81,7 +83,7 @@ describe("fetchDatasetList", () => {
 
     it("fetches them side by side, at most PARALLEL_PAGES at a time, and keeps their order", async () => {
       const portal = evePortal(250);
-      const list = await fetchDatasetList();
+      const list = await fetchDatasetList(TEST_PORTAL);
       expect(list.map((s) => s.slug)).toEqual(range(1, 250).map((d) => d.slug));
       expect(portal.requested).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
       expect(portal.maxInFlight()).toBe(PARALLEL_PAGES);
@@ -90,7 +92,7 @@ describe("fetchDatasetList", () => {
     it("reports how many datasets have come, of the total", async () => {
       evePortal(250);
       const progress: { loaded: number; total: number | null }[] = [];
-      await fetchDatasetList(undefined, (p) => progress.push(p));
+      await fetchDatasetList(TEST_PORTAL, undefined, (p) => progress.push(p));
       expect(progress[0]).toEqual({ loaded: 25, total: 250 });
       expect(progress.at(-1)).toEqual({ loaded: 250, total: 250 });
       expect(progress.map((p) => p.loaded)).toEqual(
@@ -101,14 +103,14 @@ describe("fetchDatasetList", () => {
 
     it("ends at a short page when the total was stale", async () => {
       const portal = evePortal(300, { shortAfter: 4 });
-      const list = await fetchDatasetList();
+      const list = await fetchDatasetList(TEST_PORTAL);
       expect(list).toHaveLength(3 * 25 + 10);
       expect(Math.max(...portal.requested)).toBeLessThanOrEqual(4 + PARALLEL_PAGES);
     });
 
     it("fails as a whole when one page fails, cancelling the pages in flight", async () => {
       const portal = evePortal(400, { failPage: 3 });
-      const error = await failure(fetchDatasetList());
+      const error = await failure(fetchDatasetList(TEST_PORTAL));
       expect(error.kind).toBe("http");
       expect(error.status).toBe(500);
       expect(portal.signals.slice(1).every((signal) => signal.aborted)).toBe(true);
@@ -128,7 +130,7 @@ describe("fetchDatasetList", () => {
         _meta: { page: 3, max_results: 2 },
       }),
     });
-    expect(await fetchDatasetList()).toHaveLength(5);
+    expect(await fetchDatasetList(TEST_PORTAL)).toHaveLength(5);
     expect(seen).toHaveLength(3);
   });
 
@@ -143,7 +145,7 @@ describe("fetchDatasetList", () => {
         _links: { next: { href: "resources?page=3" } },
       }),
     });
-    expect(await fetchDatasetList()).toHaveLength(1);
+    expect(await fetchDatasetList(TEST_PORTAL)).toHaveLength(1);
     expect(seen).toHaveLength(2);
   });
 
@@ -158,7 +160,7 @@ describe("fetchDatasetList", () => {
         _links: { next: { href: "resources?page=2" } },
       }),
     });
-    expect((await fetchDatasetList()).map((s) => s.slug)).toEqual(["a", "b"]);
+    expect((await fetchDatasetList(TEST_PORTAL)).map((s) => s.slug)).toEqual(["a", "b"]);
     expect(seen).toHaveLength(2);
   });
 
@@ -169,7 +171,7 @@ describe("fetchDatasetList", () => {
       return jsonResponse({ data: [ds(`p${n}`)], next_page: `/api/resources?page=${n + 1}` });
     });
     vi.stubGlobal("fetch", fetchMock);
-    expect(await fetchDatasetList()).toHaveLength(1000);
+    expect(await fetchDatasetList(TEST_PORTAL)).toHaveLength(1000);
     expect(fetchMock).toHaveBeenCalledTimes(1000);
   });
 
@@ -182,7 +184,7 @@ describe("fetchDatasetList", () => {
       }),
       "/api/resources/?page=2": jsonResponse({ data: [ds("b")], next_page: null, total: 2 }),
     });
-    expect((await fetchDatasetList()).map((s) => s.slug)).toEqual(["a", "b"]);
+    expect((await fetchDatasetList(TEST_PORTAL)).map((s) => s.slug)).toEqual(["a", "b"]);
   });
 
   it("accepts {results, count, next}", async () => {
@@ -194,7 +196,7 @@ describe("fetchDatasetList", () => {
       }),
       "/api/resources/?page=2": jsonResponse({ count: 2, next: null, results: [ds("b")] }),
     });
-    expect((await fetchDatasetList()).map((s) => s.slug)).toEqual(["a", "b"]);
+    expect((await fetchDatasetList(TEST_PORTAL)).map((s) => s.slug)).toEqual(["a", "b"]);
   });
 
   it("de-duplicates by slug across pages, keeping the first", async () => {
@@ -202,14 +204,14 @@ describe("fetchDatasetList", () => {
       "/api/resources/": jsonResponse({ data: [ds("a"), ds("b")], next_page: 2 }),
       "/api/resources/?page=2": jsonResponse({ data: [{ slug: "a", name: "Later" }, ds("c")] }),
     });
-    const list = await fetchDatasetList();
+    const list = await fetchDatasetList(TEST_PORTAL);
     expect(list.map((s) => s.slug)).toEqual(["a", "b", "c"]);
     expect(list[0]?.name).toBe("Dataset a");
   });
 
   it("fails with bad-shape when the list is not a list", async () => {
     stubFetch({ "/api/resources/": jsonResponse(42) });
-    const error = await failure(fetchDatasetList());
+    const error = await failure(fetchDatasetList(TEST_PORTAL));
     expect(error.kind).toBe("bad-shape");
     expect(error.message).toBe(
       "The answer to GET /api/resources/ could not be read: expected a list of datasets, got a number",
@@ -218,13 +220,13 @@ describe("fetchDatasetList", () => {
 
   it("fails with bad-shape on an object without any list", async () => {
     stubFetch({ "/api/resources/": jsonResponse({ hello: "world" }) });
-    expect((await failure(fetchDatasetList())).kind).toBe("bad-shape");
+    expect((await failure(fetchDatasetList(TEST_PORTAL))).kind).toBe("bad-shape");
   });
 
   it("passes the caller's signal on", async () => {
     const { fetchMock } = stubFetch({ "/api/resources/": jsonResponse([]) });
     const controller = new AbortController();
-    await fetchDatasetList(controller.signal);
+    await fetchDatasetList(TEST_PORTAL, controller.signal);
     const signal = fetchMock.mock.calls[0]?.[1]?.signal;
     controller.abort();
     expect(signal?.aborted).toBe(true);
@@ -232,16 +234,51 @@ describe("fetchDatasetList", () => {
 });
 
 describe("resolveNextPath", () => {
-  it("maps every form of paging link onto a path below /api", () => {
-    expect(resolveNextPath("resources?page=2", "/resources/")).toBe("/resources?page=2");
-    expect(resolveNextPath("api/resources?page=2", "/resources/")).toBe("/resources?page=2");
-    expect(resolveNextPath("/api/resources?page=2", "/resources/")).toBe("/resources?page=2");
-    expect(resolveNextPath("https://portal.example/api/resources/?page=2", "/resources/")).toBe(
-      "/resources/?page=2",
+  it("maps a proxied portal's links, under its path prefix, onto its API", () => {
+    const portal = createPortal(
+      { id: "rs", name: "Srbija", api: "https://data.gov.example/prefix/api" },
+      "https://explorer.example",
     );
-    expect(resolveNextPath("?page=3", "/resources/?page=2")).toBe("/resources/?page=3");
-    expect(resolveNextPath("", "/resources/")).toBeNull();
-    expect(resolveNextPath("javascript:alert(1)", "/resources/")).toBeNull();
+    expect(resolveNextPath(portal, "resources?page=2", "/resources/")).toBe("/resources?page=2");
+    expect(resolveNextPath(portal, "prefix/api/resources?page=2", "/resources/")).toBe(
+      "/resources?page=2",
+    );
+    expect(resolveNextPath(portal, "/prefix/api/resources?page=2", "/resources/")).toBe(
+      "/resources?page=2",
+    );
+    expect(
+      resolveNextPath(
+        portal,
+        "https://data.gov.example/prefix/api/resources/?page=3",
+        "/resources/",
+      ),
+    ).toBe("/resources/?page=3");
+    // Echoed through the proxy by a portal that sees the explorer's host.
+    expect(resolveNextPath(portal, "/portals/rs/prefix/api/resources?page=4", "/resources/")).toBe(
+      "/resources?page=4",
+    );
+    // A link out of the portal's API is not followed.
+    expect(resolveNextPath(portal, "https://evil.example/steal?page=2", "/resources/")).toBeNull();
+  });
+
+  it("maps every form of paging link onto a path below /api", () => {
+    expect(resolveNextPath(TEST_PORTAL, "resources?page=2", "/resources/")).toBe(
+      "/resources?page=2",
+    );
+    expect(resolveNextPath(TEST_PORTAL, "api/resources?page=2", "/resources/")).toBe(
+      "/resources?page=2",
+    );
+    expect(resolveNextPath(TEST_PORTAL, "/api/resources?page=2", "/resources/")).toBe(
+      "/resources?page=2",
+    );
+    expect(
+      resolveNextPath(TEST_PORTAL, "https://portal.example/api/resources/?page=2", "/resources/"),
+    ).toBe("/resources/?page=2");
+    expect(resolveNextPath(TEST_PORTAL, "?page=3", "/resources/?page=2")).toBe(
+      "/resources/?page=3",
+    );
+    expect(resolveNextPath(TEST_PORTAL, "", "/resources/")).toBeNull();
+    expect(resolveNextPath(TEST_PORTAL, "javascript:alert(1)", "/resources/")).toBeNull();
   });
 });
 
@@ -257,7 +294,7 @@ describe("fetchDatasetDetail", () => {
     };
     for (const [slug, url] of Object.entries(slugs)) {
       const { seen } = stubFetch({ [url]: jsonResponse({ slug, name: "x" }) });
-      const detail = await fetchDatasetDetail(slug);
+      const detail = await fetchDatasetDetail(TEST_PORTAL, slug);
       expect(seen[0]?.url).toBe(url);
       expect(detail.slug).toBe(slug);
     }
@@ -266,7 +303,7 @@ describe("fetchDatasetDetail", () => {
   it('refuses "..", "." and "" without sending them, as a 404', async () => {
     const { fetchMock } = stubFetch({});
     for (const slug of ["..", ".", ""]) {
-      const error = await failure(fetchDatasetDetail(slug));
+      const error = await failure(fetchDatasetDetail(TEST_PORTAL, slug));
       expect(error.status).toBe(404);
     }
     expect(fetchMock).not.toHaveBeenCalled();
@@ -281,7 +318,7 @@ describe("fetchDatasetDetail", () => {
         objects: [{ slug: "pm10", file: "/uploads/pm10.csv", format: null }],
       }),
     });
-    const detail = await fetchDatasetDetail("air");
+    const detail = await fetchDatasetDetail(TEST_PORTAL, "air");
     expect(detail.objects[0]?.format.label).toBe("CSV");
     expect(detail.objects[0]?.file.href).toMatch(/^https?:\/\/[^/]+\/uploads\/pm10\.csv$/);
   });
@@ -306,7 +343,7 @@ describe("fetchDatasetDetail", () => {
       d: [500, "boom"],
     };
     for (const [slug, [status, message]] of Object.entries(expected)) {
-      const error = await failure(fetchDatasetDetail(slug));
+      const error = await failure(fetchDatasetDetail(TEST_PORTAL, slug));
       expect(error.kind).toBe("http");
       expect(error.status).toBe(status);
       expect(error.portalMessage).toBe(message);
@@ -315,7 +352,7 @@ describe("fetchDatasetDetail", () => {
 
   it("fails with bad-shape when the detail has neither name nor slug", async () => {
     stubFetch({ "/api/resource/x": jsonResponse({ _id: "1", objects: [] }) });
-    const error = await failure(fetchDatasetDetail("x"));
+    const error = await failure(fetchDatasetDetail(TEST_PORTAL, "x"));
     expect(error.kind).toBe("bad-shape");
     expect(error.url).toBe("/api/resource/x");
   });

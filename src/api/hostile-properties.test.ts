@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { respond, stubFetch } from "../test/fetch-stub.ts";
+import { TEST_PORTAL } from "../test/test-portals.ts";
 import { isApiError } from "./api-error.ts";
 import { getJson } from "./client.ts";
 import { excerptOf, extractPortalMessage } from "./error-body.ts";
@@ -51,7 +52,7 @@ describe("the transport on arbitrary answers", () => {
               respond(typeof body === "string" ? body : body.slice(), { status, type }),
           });
           try {
-            await getJson("/x");
+            await getJson(TEST_PORTAL, "/x");
           } catch (error) {
             expect(isApiError(error)).toBe(true);
             expect(String(error)).toContain("/api/x");
@@ -72,7 +73,7 @@ describe("the transport on arbitrary answers", () => {
           const payload = status === 204 ? null : typeof body === "string" ? body : body.slice();
           stubFetch({ "/api/proxy": () => respond(payload, { status, type }) });
           try {
-            const answer = await fetchProxyAnswer("slug");
+            const answer = await fetchProxyAnswer(TEST_PORTAL, "slug");
             expect(["json", "text", "empty"]).toContain(answer.kind);
           } catch (error) {
             expect(isApiError(error)).toBe(true);

@@ -40,8 +40,25 @@ describe("parseLink", () => {
     expect(link(media)).toEqual({
       raw: media,
       href: "https://portal.example/media/5c1b.pdf",
+      localHref: "https://portal.example/media/5c1b.pdf",
       text: "/media/5c1b.pdf",
     });
+  });
+
+  it("reaches a proxied portal's files through the explorer's origin, and keeps the public address", () => {
+    const base = { origin: "https://data.example.rs", localRoot: "/portals/rs" };
+    expect(parseLink("/uploads/a b.csv", base)).toMatchObject({
+      href: "https://data.example.rs/uploads/a%20b.csv",
+      localHref: "/portals/rs/uploads/a%20b.csv",
+    });
+    expect(parseLink("https://data.example.rs/media/x.pdf?v=2", base).localHref).toBe(
+      "/portals/rs/media/x.pdf?v=2",
+    );
+    // Files kept on another host are linked where they are.
+    expect(parseLink("https://cdn.example/x.pdf", base).localHref).toBe(
+      "https://cdn.example/x.pdf",
+    );
+    expect(parseLink("javascript:alert(1)", base).localHref).toBeNull();
   });
 
   it("never makes a Base64 payload clickable", () => {
@@ -63,7 +80,7 @@ describe("parseLink", () => {
       "mailto:a@b.example",
       "ftp://files.example/a.csv",
     ]) {
-      expect(link(raw)).toEqual({ raw, href: null, text: raw });
+      expect(link(raw)).toEqual({ raw, href: null, localHref: null, text: raw });
     }
   });
 
@@ -75,9 +92,9 @@ describe("parseLink", () => {
   });
 
   it("gives null and empty values no href and no text", () => {
-    expect(link(null)).toEqual({ raw: null, href: null, text: "" });
-    expect(link("")).toEqual({ raw: "", href: null, text: "" });
-    expect(link(undefined)).toEqual({ raw: undefined, href: null, text: "" });
+    expect(link(null)).toEqual({ raw: null, href: null, localHref: null, text: "" });
+    expect(link("")).toEqual({ raw: "", href: null, localHref: null, text: "" });
+    expect(link(undefined)).toEqual({ raw: undefined, href: null, localHref: null, text: "" });
   });
 
   it("falls back to localhost when the portal origin is unusable", () => {

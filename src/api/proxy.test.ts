@@ -6,17 +6,18 @@ import {
   stubFetch,
   stubHangingFetch,
 } from "../test/fetch-stub.ts";
+import { TEST_PORTAL } from "../test/test-portals.ts";
 import { fetchProxyAnswer, proxyRequestBody } from "./proxy.ts";
 
 const answer = (response: Response) => {
   stubFetch({ "/api/proxy": response });
-  return fetchProxyAnswer("air");
+  return fetchProxyAnswer(TEST_PORTAL, "air");
 };
 
 describe("fetchProxyAnswer", () => {
   it('POSTs exactly {"action":"fetch","type":"api","value":slug}', async () => {
     const { seen } = stubFetch({ "/api/proxy": jsonResponse([]) });
-    await fetchProxyAnswer("budžet/2019");
+    await fetchProxyAnswer(TEST_PORTAL, "budžet/2019");
     expect(seen[0]?.method).toBe("POST");
     expect(seen[0]?.body).toBe('{"action":"fetch","type":"api","value":"budžet/2019"}');
     expect(proxyRequestBody("x")).toEqual({ action: "fetch", type: "api", value: "x" });
@@ -99,7 +100,7 @@ describe("fetchProxyAnswer", () => {
 
   it("times out on a slow upstream with kind timeout", async () => {
     stubHangingFetch();
-    const error = await failure(fetchProxyAnswer("air", undefined, 20));
+    const error = await failure(fetchProxyAnswer(TEST_PORTAL, "air", undefined, 20));
     expect(error.kind).toBe("timeout");
     expect(error.message).toBe("The portal did not answer POST /api/proxy within 20 ms");
   });

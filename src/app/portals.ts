@@ -39,7 +39,8 @@ export class PortalsLoadError extends Error {
 export async function loadPortals(explorerOrigin: string, signal?: AbortSignal): Promise<Portals> {
   let response: Response;
   try {
-    response = await fetch(PORTALS_PATH, { signal, cache: "no-cache" });
+    // As index.html preloads it; the servers mark it no-cache, so a host's edit shows at once.
+    response = await fetch(PORTALS_PATH, { signal });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new PortalsLoadError(`The portals file ${PORTALS_PATH} could not be fetched: ${reason}`);

@@ -2,13 +2,14 @@ import { queryOptions } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fetchDatasetList } from "../api/datasets.ts";
 import { jsonResponse, respond, stubFetch } from "../test/fetch-stub.ts";
+import { TEST_PORTAL } from "../test/test-portals.ts";
 import { backgroundFailuresOf, createQueryClient, retryDelay } from "./query-client.ts";
 
 const LIST = "/api/resources/";
 const listQuery = () =>
   queryOptions({
     queryKey: ["datasets", "list"],
-    queryFn: ({ signal }) => fetchDatasetList(signal),
+    queryFn: ({ signal }) => fetchDatasetList(TEST_PORTAL, signal),
     staleTime: 0,
   });
 

@@ -2,6 +2,7 @@ import { QueryClient, queryOptions } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchDatasetList } from "../api/datasets.ts";
 import { jsonResponse, respond, stubFetch, stubHangingFetch } from "../test/fetch-stub.ts";
+import { TEST_PORTAL } from "../test/test-portals.ts";
 import { backgroundFailuresOf, createQueryClient } from "./query-client.ts";
 import { queryInLoader } from "./query-in-loader.ts";
 
@@ -9,7 +10,7 @@ const LIST = "/api/resources/";
 const listQuery = (staleTime = 60_000) =>
   queryOptions({
     queryKey: ["datasets", "list"],
-    queryFn: ({ signal }) => fetchDatasetList(signal),
+    queryFn: ({ signal }) => fetchDatasetList(TEST_PORTAL, signal),
     staleTime,
   });
 

@@ -8,7 +8,15 @@ describe("RecentlyViewed", () => {
     const onClear = vi.fn();
     render(
       <MemoryRouter>
-        <RecentlyViewed items={[{ slug: "буџет", name: "Буџет", viewedAt: 1 }]} onClear={onClear} />
+        <RecentlyViewed
+          links={[
+            {
+              item: { portal: "p", slug: "буџет", name: "Буџет", viewedAt: 1 },
+              href: `/datasets/${encodeURIComponent("буџет")}`,
+            },
+          ]}
+          onClear={onClear}
+        />
       </MemoryRouter>,
     );
     const list = screen.getByRole("list", { name: "Recently viewed" });
@@ -22,7 +30,7 @@ describe("RecentlyViewed", () => {
   });
 
   it("renders nothing without items", () => {
-    const { container } = render(<RecentlyViewed items={[]} onClear={() => undefined} />);
+    const { container } = render(<RecentlyViewed links={[]} onClear={() => undefined} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

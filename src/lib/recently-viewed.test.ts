@@ -20,11 +20,11 @@ describe("recently viewed datasets", () => {
   it("puts the latest visit first, without duplicates, and keeps at most the maximum", () => {
     const storage = memoryStorage();
     for (let i = 0; i < 12; i += 1)
-      recordRecentlyViewed({ slug: `d${i}`, name: `D ${i}` }, i, storage);
-    recordRecentlyViewed({ slug: "d5", name: "D 5" }, 100, storage);
+      recordRecentlyViewed({ portal: "p", slug: `d${i}`, name: `D ${i}` }, i, storage);
+    recordRecentlyViewed({ portal: "p", slug: "d5", name: "D 5" }, 100, storage);
     const items = readRecentlyViewed(storage);
     expect(items).toHaveLength(RECENTLY_VIEWED_MAX);
-    expect(items[0]).toEqual({ slug: "d5", name: "D 5", viewedAt: 100 });
+    expect(items[0]).toEqual({ portal: "p", slug: "d5", name: "D 5", viewedAt: 100 });
     expect(items.filter((item) => item.slug === "d5")).toHaveLength(1);
     expect(items[1]?.slug).toBe("d11");
   });
@@ -34,7 +34,7 @@ describe("recently viewed datasets", () => {
     expect(readRecentlyViewed(memoryStorage({ [RECENTLY_VIEWED_KEY]: '{"a":1}' }))).toEqual([]);
     const mixed = JSON.stringify([null, 3, { slug: "" }, { slug: "ok", name: "Ok", viewedAt: 1 }]);
     expect(readRecentlyViewed(memoryStorage({ [RECENTLY_VIEWED_KEY]: mixed }))).toEqual([
-      { slug: "ok", name: "Ok", viewedAt: 1 },
+      { portal: "", slug: "ok", name: "Ok", viewedAt: 1 },
     ]);
   });
 
@@ -51,14 +51,27 @@ describe("recently viewed datasets", () => {
       },
     };
     expect(readRecentlyViewed(throwing)).toEqual([]);
-    expect(recordRecentlyViewed({ slug: "a", name: "A" }, 1, throwing)).toHaveLength(1);
+    expect(recordRecentlyViewed({ portal: "p", slug: "a", name: "A" }, 1, throwing)).toHaveLength(
+      1,
+    );
     expect(() => clearRecentlyViewed(throwing)).not.toThrow();
     expect(readRecentlyViewed(null)).toEqual([]);
   });
 
+  it("keeps the same slug of two portals as two datasets", () => {
+    const storage = memoryStorage();
+    recordRecentlyViewed({ portal: "city", slug: "budget", name: "City budget" }, 1, storage);
+    recordRecentlyViewed({ portal: "state", slug: "budget", name: "State budget" }, 2, storage);
+    recordRecentlyViewed({ portal: "city", slug: "budget", name: "City budget" }, 3, storage);
+    expect(readRecentlyViewed(storage).map((item) => `${item.portal}:${item.name}`)).toEqual([
+      "city:City budget",
+      "state:State budget",
+    ]);
+  });
+
   it("clears", () => {
     const storage = memoryStorage();
-    recordRecentlyViewed({ slug: "a", name: "A" }, 1, storage);
+    recordRecentlyViewed({ portal: "p", slug: "a", name: "A" }, 1, storage);
     clearRecentlyViewed(storage);
     expect(readRecentlyViewed(storage)).toEqual([]);
   });

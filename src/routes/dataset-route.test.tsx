@@ -5,6 +5,7 @@ import { fetchDatasetDetail } from "../api/datasets.ts";
 import { demoCatalog, setupDemoPortal } from "../test/demo-portal-server.ts";
 import { factText } from "../test/facts.ts";
 import { renderRoute } from "../test/render-route.tsx";
+import { TEST_PORTAL } from "../test/test-portals.ts";
 
 setupDemoPortal();
 afterEach(cleanup);
@@ -32,7 +33,7 @@ describe("dataset page", () => {
   });
 
   it("offers each file as a Download link to the portal's /uploads/", async () => {
-    const detail = await fetchDatasetDetail(SLUG);
+    const detail = await fetchDatasetDetail(TEST_PORTAL, SLUG);
     const files = detail.objects.filter((object) => object.file.href !== null);
     expect(files.length).toBeGreaterThan(0);
     renderRoute(`/datasets/${SLUG}`);

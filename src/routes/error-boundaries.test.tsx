@@ -1,10 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../app/query-client.ts";
-import { createRoutes } from "../app/routes.tsx";
 import { jsonResponse, stubFetch } from "../test/fetch-stub.ts";
+import { renderApp } from "../test/render-route.tsx";
 import { AppError } from "./app-error.tsx";
 
 const SLUG = "budget";
@@ -26,13 +25,7 @@ function renderAt(path: string) {
     "/api/resources/": jsonResponse([{ slug: SLUG, name: "City budget", ownerName: "City" }]),
     [`/api/resource/${SLUG}`]: jsonResponse({ slug: SLUG, name: "City budget", objects: [] }),
   });
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderApp(path, { queryClient: createQueryClient() });
   return router;
 }
 
@@ -55,15 +48,7 @@ describe("error boundaries", () => {
 
   it("keeps the frame when a whole page fails, with the route's own error element", async () => {
     stubFetch({ [`/api/resource/${SLUG}`]: jsonResponse({ message: "Bad slug" }, 400) });
-    const queryClient = createQueryClient();
-    const router = createMemoryRouter(createRoutes(queryClient), {
-      initialEntries: [`/datasets/${SLUG}`],
-    });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderApp(`/datasets/${SLUG}`, { queryClient: createQueryClient() });
     expect(
       await screen.findByRole("heading", { level: 1, name: "Dataset not found" }),
     ).toBeVisible();

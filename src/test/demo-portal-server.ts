@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { createDemoPortal, type PortalHandler } from "../../demo-portal/handler.ts";
 import { fetchDatasetList } from "../api/datasets.ts";
 import type { DatasetSummary } from "../api/types.ts";
+import { TEST_PORTAL } from "./test-portals.ts";
 
 /** Fixed, so "3 days ago" and every generated date read the same on every run. */
 export const DEMO_REFERENCE_TIME = Date.UTC(2026, 10, 22);
@@ -41,5 +42,5 @@ export function setupDemoPortal(): typeof demoPortalServer {
 
 /** The demo catalog as the app reads it, so tests derive names and counts instead of copying them. */
 export function demoCatalog(): Promise<DatasetSummary[]> {
-  return fetchDatasetList();
+  return fetchDatasetList(TEST_PORTAL);
 }

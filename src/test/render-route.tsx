@@ -1,8 +1,11 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import type { Portals } from "../app/portals.ts";
+import { PortalsProvider } from "../app/portals-context.tsx";
 import { createQueryClient } from "../app/query-client.ts";
 import { createRoutes } from "../app/routes.tsx";
+import { testPortals } from "./test-portals.ts";
 
 /**
  * The production client (its cache callbacks, its defaults) with retries off: a failure shows at
@@ -19,14 +22,25 @@ export function createTestQueryClient(): QueryClient {
   return queryClient;
 }
 
-/** Mounts the app's real route tree at `path` in a memory router; call cleanup() after each test. */
-export function renderRoute(path: string) {
-  const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+/** The app's real route tree at `path` in a memory router, as App mounts it in the browser. */
+export function renderApp(
+  path: string,
+  options: { queryClient?: QueryClient; portals?: Portals } = {},
+) {
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  const portals = options.portals ?? testPortals();
+  const router = createMemoryRouter(createRoutes(queryClient, portals), { initialEntries: [path] });
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <PortalsProvider portals={portals}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </PortalsProvider>,
   );
   return { router, queryClient, view };
+}
+
+/** Mounts the app's real route tree at `path` with a retry-less client; cleanup() after each test. */
+export function renderRoute(path: string, portals?: Portals) {
+  return renderApp(path, { portals });
 }

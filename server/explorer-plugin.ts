@@ -1,0 +1,116 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Connect, Plugin } from "vite";
+import {
+  createDemoPortal,
+  type DemoPortalOptions,
+  datasetsFromEnv,
+  scenarioFromEnv,
+} from "../demo-portal/handler.ts";
+import { toNodeListener } from "../demo-portal/node-adapter.ts";
+import { PORTALS_PATH, type PortalConfig } from "../src/lib/portals-config.ts";
+import { portalProxyMiddleware, proxiedPortals } from "./portal-proxy.ts";
+import { DEMO_PORTALS, type PortalsSource, portalsFromEnv } from "./portals-source.ts";
+
+/** The city demo portal's paths on the explorer's own host. */
+function isDemoPortalPath(url: string | undefined): boolean {
+  const path = (url ?? "").split("?")[0] ?? "";
+  return path === "/api" || path.startsWith("/api/") || path.startsWith("/uploads/");
+}
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+interface DemoPortals {
+  readonly portals: PortalConfig[];
+  readonly middleware: Middleware;
+  close(): void;
+}
+
+/**
+ * The embedded demo portals: the city portal (bare array) answers `/api` and `/uploads` on the
+ * explorer's own host; the national one (Eve pages) runs as a server of its own on a loopback
+ * port, reached through the same proxy as any real portal. DEMO_SCENARIO=hostile makes the city
+ * portal the hostile one and leaves it alone.
+ */
+async function startDemoPortals(options: DemoPortalOptions = {}): Promise<DemoPortals> {
+  const scenario = options.scenario ?? scenarioFromEnv() ?? "normal";
+  const datasets = options.datasets ?? datasetsFromEnv();
+  const city = toNodeListener(createDemoPortal({ ...options, datasets, scenario }));
+  const [cityConfig, nationalConfig] = DEMO_PORTALS;
+  if (cityConfig === undefined || nationalConfig === undefined) throw new Error("two demo portals");
+  const middleware: Middleware = (request, response, next) => {
+    if (!isDemoPortalPath(request.url)) return next();
+    void city(request, response);
+  };
+  if (scenario === "hostile") {
+    return {
+      portals: [{ ...cityConfig, name: "Hostile demo portal" }],
+      middleware,
+      close: () => undefined,
+    };
+  }
+  const national = createServer(
+    toNodeListener(createDemoPortal({ ...options, datasets, profile: "national", paging: "eve" })),
+  );
+  const port = await listen(national);
+  return {
+    portals: [cityConfig, { ...nationalConfig, api: `http://127.0.0.1:${port}/api` }],
+    middleware,
+    close: () => national.close(),
+  };
+}
+
+/** `/portals.json`: what the browser reads at start, never cached (a host may change it). */
+function portalsFileMiddleware(portals: readonly PortalConfig[]): Middleware {
+  const body = `${JSON.stringify(portals, null, 2)}\n`;
+  return (request, response, next) => {
+    if ((request.url ?? "").split("?")[0] !== PORTALS_PATH) return next();
+    response.setHeader("Content-Type", "application/json; charset=utf-8");
+    response.setHeader("Cache-Control", "no-cache");
+    response.end(body);
+  };
+}
+
+async function explorerMiddlewares(
+  source: PortalsSource,
+): Promise<{ use: Middleware[]; close(): void }> {
+  const demo = source.demo ? await startDemoPortals() : null;
+  const portals = demo?.portals ?? [...source.portals];
+  return {
+    use: [
+      portalsFileMiddleware(portals),
+      portalProxyMiddleware(proxiedPortals(portals)),
+      ...(demo ? [demo.middleware] : []),
+    ],
+    close: () => demo?.close(),
+  };
+}
+
+/**
+ * The dev and preview servers' side of run-time portals: reads PORTALS_FILE / PORTAL_URL (or
+ * starts the demo portals), serves `/portals.json`, and proxies every portal on another host
+ * under `/portals/<id>/`. A bad portals file stops the server with the entry and the problem.
+ */
+export function explorerServerPlugin(): Plugin {
+  const source = portalsFromEnv();
+  const mount = async (server: {
+    middlewares: Connect.Server;
+    httpServer: Server | import("node:http2").Http2SecureServer | null;
+  }) => {
+    const { use, close } = await explorerMiddlewares(source);
+    for (const middleware of use) server.middlewares.use(middleware);
+    server.httpServer?.on("close", close);
+  };
+  return {
+    name: "explorer-portals",
+    configureServer: mount,
+    configurePreviewServer: mount,
+  };
+}

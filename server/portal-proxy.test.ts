@@ -1,0 +1,153 @@
+// @vitest-environment node
+
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createServer as createViteServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDemoPortal } from "../demo-portal/handler.ts";
+import { toNodeListener } from "../demo-portal/node-adapter.ts";
+import { mapLocation } from "./portal-proxy.ts";
+
+const CONFIG = fileURLToPath(new URL("../vite.config.ts", import.meta.url));
+
+async function startDev(env: Record<string, string>): Promise<ViteDevServer> {
+  const saved = { PORTAL_URL: process.env.PORTAL_URL, PORTALS_FILE: process.env.PORTALS_FILE };
+  delete process.env.PORTAL_URL;
+  delete process.env.PORTALS_FILE;
+  Object.assign(process.env, env);
+  try {
+    const dev = await createViteServer({
+      configFile: CONFIG,
+      logLevel: "silent",
+      server: { port: 0, host: "127.0.0.1" },
+    });
+    await dev.listen();
+    return dev;
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+// A real deployment under a path prefix: a demo portal on its own port, mounted under /prefix.
+describe("the dev server's portal proxy", () => {
+  const portal = createDemoPortal({ datasets: 20 });
+  let upstream: Server;
+  let upstreamApi = "";
+  let dev: ViteDevServer;
+  let devUrl = "";
+  const seenUpstream: { url: string; host: string; cookie: string | undefined }[] = [];
+
+  beforeAll(async () => {
+    const listener = toNodeListener(portal);
+    upstream = createHttpServer((request, response) => {
+      seenUpstream.push({
+        url: request.url ?? "",
+        host: request.headers.host ?? "",
+        cookie: request.headers.cookie,
+      });
+      request.url = (request.url ?? "").replace(/^\/prefix/, "");
+      void listener(request, response);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    const { port } = upstream.address() as AddressInfo;
+    upstreamApi = `http://127.0.0.1:${port}/prefix/api`;
+    dev = await startDev({ PORTAL_URL: upstreamApi, PORTAL_NAME: "Test portal" });
+    devUrl = dev.resolvedUrls?.local[0] ?? "";
+  }, 30_000);
+
+  afterAll(async () => {
+    delete process.env.PORTAL_NAME;
+    await dev?.close();
+    await new Promise((resolve) => upstream?.close(resolve));
+  });
+
+  it("tells the browser its portals in /portals.json, never cached", async () => {
+    const response = await fetch(new URL("portals.json", devUrl));
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.json()).toEqual([
+      { id: "portal", name: "Test portal", api: upstreamApi },
+    ]);
+  });
+
+  it("passes /portals/<id>/ to the portal's origin, keeping its path prefix", async () => {
+    const response = await fetch(new URL("portals/portal/prefix/api/resources/", devUrl), {
+      headers: { cookie: "explorer-session=secret" },
+    });
+    expect(response.status).toBe(200);
+    const direct = await portal(new Request("http://portal/api/resources/"));
+    expect(await response.text()).toBe(await direct.text());
+    const seen = seenUpstream.find((request) => request.url === "/prefix/api/resources/");
+    expect(seen?.host).toBe(new URL(upstreamApi).host);
+    // The explorer's own cookies are not the portal's business.
+    expect(seen?.cookie).toBeUndefined();
+  });
+
+  it("passes the proxy's POST body and the portal's errors through unchanged", async () => {
+    const response = await fetch(new URL("portals/portal/prefix/api/proxy", devUrl), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ action: "fetch", type: "api", value: "no-such-dataset" }),
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ _status: "ERR" });
+  });
+
+  it("leaves other paths and unknown portals alone", async () => {
+    const response = await fetch(new URL("portals/nobody/api/resources/", devUrl));
+    expect(response.headers.get("content-type")).toContain("text/html");
+  });
+});
+
+describe("a portal that cannot be reached", () => {
+  it("is a 502 that names the portal", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "portals-"));
+    const file = join(dir, "portals.json");
+    writeFileSync(
+      file,
+      JSON.stringify([{ id: "gone", name: "Gone", api: "http://127.0.0.1:9/api" }]),
+    );
+    const dev = await startDev({ PORTALS_FILE: file });
+    try {
+      const url = new URL("portals/gone/api/resources/", dev.resolvedUrls?.local[0] ?? "");
+      const response = await fetch(url);
+      expect(response.status).toBe(502);
+      expect((await response.json())._error.message).toContain('Portal "gone"');
+    } finally {
+      await dev.close();
+    }
+  }, 30_000);
+});
+
+describe("a bad portals file", () => {
+  it("stops the server with the entry and the problem", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "portals-"));
+    const file = join(dir, "portals.json");
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { id: "ok", name: "Ok", api: "https://a.example/api" },
+        { id: "Bad Id", name: "X", api: "https://b.example/api" },
+      ]),
+    );
+    await expect(startDev({ PORTALS_FILE: file })).rejects.toThrow(/entry 2 \("Bad Id"\): "id"/);
+  }, 30_000);
+});
+
+describe("mapLocation", () => {
+  const portal = { id: "rs", upstream: new URL("https://data.example.rs") };
+  it("keeps a redirect on the portal under the portal's prefix", () => {
+    expect(mapLocation("/api/resources/", portal)).toBe("/portals/rs/api/resources/");
+    expect(mapLocation("https://data.example.rs/api/resources/?page=2", portal)).toBe(
+      "/portals/rs/api/resources/?page=2",
+    );
+    expect(mapLocation("https://elsewhere.example/x", portal)).toBe("https://elsewhere.example/x");
+    expect(mapLocation("//evil.example/x", portal)).toBe("//evil.example/x");
+  });
+});
