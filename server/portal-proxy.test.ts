@@ -99,6 +99,15 @@ describe("the dev server's portal proxy", () => {
     expect(await response.json()).toMatchObject({ _status: "ERR" });
   });
 
+  it("never leaves the portal's host, whatever the path", async () => {
+    const before = seenUpstream.length;
+    const response = await fetch(new URL("portals/portal//127.0.0.2:1/prefix/api/", devUrl));
+    expect(response.status).toBe(404);
+    expect(seenUpstream.slice(before).map((request) => request.url)).toEqual([
+      "//127.0.0.2:1/prefix/api/",
+    ]);
+  });
+
   it("leaves other paths and unknown portals alone", async () => {
     const response = await fetch(new URL("portals/nobody/api/resources/", devUrl));
     expect(response.headers.get("content-type")).toContain("text/html");

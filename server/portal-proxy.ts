@@ -53,11 +53,14 @@ function sendError(response: ServerResponse, status: number, message: string): v
 export function portalProxyMiddleware(portals: readonly ProxiedPortal[]) {
   const byId = new Map(portals.map((portal) => [portal.id, portal]));
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
-    const match = /^\/portals\/([^/?#]+)(\/[^]*)?$/.exec(request.url ?? "");
+    const match = /^\/portals\/([^/?#]+)(\/.*)?$/s.exec(request.url ?? "");
     const portal = match?.[1] === undefined ? undefined : byId.get(match[1]);
-    if (match === null || portal === undefined) return next();
-    const rest = match[2] ?? "/";
-    const target = new URL(rest, portal.upstream);
+    if (match === null || portal === undefined) {
+      next();
+      return;
+    }
+    // Appended to the origin, never resolved against it: "//other.host/x" must stay on the portal.
+    const target = new URL(`${portal.upstream.origin}${match[2] ?? "/"}`);
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(request.headers)) {
       if (value !== undefined && !DROPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
