@@ -1,3 +1,6 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./e2e/support/chromium.mjs";
 
@@ -6,6 +9,21 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const hostilePort = Number(process.env.E2E_HOSTILE_PORT ?? port + 10);
 const hostileOutDir = process.env.E2E_HOSTILE_OUT_DIR ?? `.e2e-dist-hostile-${hostilePort}`;
 const HOSTILE_SPECS = /hostile.*\.spec\.ts$/;
+/**
+ * A build made with no portal variable, previewed with PORTALS_FILE in front of the standalone
+ * demo portals (node demo-portal/serve.mjs: the city one and, on the next port, the national one).
+ */
+const filePort = Number(process.env.E2E_PORTALS_FILE_PORT ?? port + 20);
+const standalonePort = filePort + 1;
+const PORTALS_FILE_SPECS = /portals-file\.spec\.ts$/;
+const portalsFile = join(tmpdir(), `explorer-e2e-portals-${filePort}.json`);
+writeFileSync(
+  portalsFile,
+  JSON.stringify([
+    { id: "city", name: "City portal", api: `http://127.0.0.1:${standalonePort}/api` },
+    { id: "state", name: "State portal", api: `http://127.0.0.1:${standalonePort + 1}/api` },
+  ]),
+);
 const launchOptions = { executablePath: chromiumExecutable(), args: chromiumArgs };
 
 export default defineConfig({
@@ -25,7 +43,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: HOSTILE_SPECS,
+      testIgnore: [HOSTILE_SPECS, PORTALS_FILE_SPECS],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
     {
@@ -37,6 +55,11 @@ export default defineConfig({
         launchOptions,
         baseURL: `http://127.0.0.1:${hostilePort}`,
       },
+    },
+    {
+      name: "portals-file",
+      testMatch: PORTALS_FILE_SPECS,
+      use: { ...devices["Desktop Chrome"], launchOptions, baseURL: `http://127.0.0.1:${filePort}` },
     },
   ],
   webServer: [
@@ -54,6 +77,20 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: { DEMO_DATASETS: "600", DEMO_SCENARIO: "hostile", BUILD_OUT_DIR: hostileOutDir },
+    },
+    {
+      command: "node demo-portal/serve.mjs",
+      url: `http://127.0.0.1:${standalonePort}/api/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { DEMO_DATASETS: "300", PORT: String(standalonePort) },
+    },
+    {
+      command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${filePort} --strictPort`,
+      url: `http://127.0.0.1:${filePort}/portals.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { PORTALS_FILE: portalsFile, BUILD_OUT_DIR: `.e2e-dist-file-${filePort}` },
     },
   ],
 });

@@ -135,7 +135,7 @@ test("the results export as CSV and JSON with every match", async ({ page, reque
   const lines = csv.slice(1).split("\r\n");
   expect(lines[0]).toBe("name,organization,category,description,updated,created,slug,url");
   expect(csv).toMatch(/\r\n"[^"\r\n]*(""|,)/);
-  expect(csv).toContain(`${new URL(page.url()).origin}/datasets/`);
+  expect(csv).toContain(`${new URL(page.url()).origin}/p/novi-sad/datasets/`);
 
   const [jsonDownload] = await Promise.all([
     page.waitForEvent("download"),
@@ -148,7 +148,7 @@ test("the results export as CSV and JSON with every match", async ({ page, reque
   const slugs = new Set(all.map((d) => d.slug));
   for (const row of rows) expect(slugs.has(row.slug)).toBe(true);
   expect(rows[0]?.url).toBe(
-    new URL(`/datasets/${encodeURIComponent(rows[0]?.slug ?? "")}`, page.url()).href,
+    new URL(`/p/novi-sad/datasets/${encodeURIComponent(rows[0]?.slug ?? "")}`, page.url()).href,
   );
   expect(rows.some((row) => row.description.includes("<"))).toBe(false);
 });
@@ -215,7 +215,9 @@ test("a stock Eve portal, 25 datasets a page, shows its whole catalog with pages
   await page.goto("/");
   // While the pages come in, the first load says how far it has come.
   await expect(
-    page.getByRole("progressbar", { name: /^Datasets read from the portal: [\d,]+ of / }),
+    page.getByRole("progressbar", {
+      name: /^Datasets read from Otvoreni podaci Novog Sada: [\d,]+ of /,
+    }),
   ).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /datasets?$/ })).toHaveText(
     `${total} datasets`,

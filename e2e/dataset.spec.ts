@@ -157,14 +157,14 @@ test("the citation names organization, dataset, portal, permalink and date retri
   await page.goto(`/datasets/${DEMO_SLUGS.htmlDescription}`);
   const cite = page.getByRole("region", { name: "Cite this dataset" });
   const today = new Date().toISOString().slice(0, 10);
-  const permalink = new URL(`/datasets/${DEMO_SLUGS.htmlDescription}`, page.url()).href;
+  const permalink = new URL(`/p/novi-sad/datasets/${DEMO_SLUGS.htmlDescription}`, page.url()).href;
   await expect(cite.getByText(/\[dataset\]/)).toHaveText(
     new RegExp(
-      `^Grad Zagreb\\. Budžet Grada Zagreba 2024 \\[dataset\\]\\. Demo open data portal\\..* ${permalink.replace(/[.?]/g, "\\$&")} \\(retrieved ${today}\\)\\.$`,
+      `^Grad Zagreb\\. Budžet Grada Zagreba 2024 \\[dataset\\]\\. Otvoreni podaci Novog Sada\\..* ${permalink.replace(/[.?]/g, "\\$&")} \\(retrieved ${today}\\)\\.$`,
     ),
   );
   await expect(cite.getByText(/^@misc\{/)).toContainText("title = {Budžet Grada Zagreba 2024}");
-  await expect(page).toHaveTitle("Budžet Grada Zagreba 2024 · Demo open data portal");
+  await expect(page).toHaveTitle("Budžet Grada Zagreba 2024 · Otvoreni podaci Novog Sada");
   const jsonLd = await page.locator('head script[type="application/ld+json"]').textContent();
   const data: { "@type": string; distribution: unknown[] } = JSON.parse(jsonLd ?? "{}");
   expect(data["@type"]).toBe("Dataset");
