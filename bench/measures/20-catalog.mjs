@@ -51,7 +51,8 @@ async function searchKeystrokes(browser, url, { allPortals = false } = {}) {
   const box = page.getByRole("searchbox", { name: "Search datasets" });
   await page.getByRole("list", { name: "Datasets" }).getByRole("link").first().waitFor();
   // Across portals, measure once every catalog is in (the national one pages 25 at a time).
-  if (allPortals) await page.getByText(/^(\d+) of \1 portals answered/).waitFor({ timeout: 180_000 });
+  if (allPortals)
+    await page.getByText(/^(\d+) of \1 portals answered/).waitFor({ timeout: 180_000 });
   const datasets = await page.locator(".result-count").textContent();
   await page.evaluate(() => {
     const input = document.querySelector('input[type="search"]');

@@ -183,3 +183,44 @@ describe("sort", () => {
     expect(names({ sort: "name-desc" })).toEqual([...az].reverse());
   });
 });
+
+describe("a catalog across portals", () => {
+  const city = [dataset("Budget 2024", { slug: "budget" }), dataset("Parks", { slug: "parks" })];
+  const state = [
+    dataset("Budget 2024", { slug: "budget", ownerName: "Ministry" }),
+    dataset("Census", { slug: "census", ownerName: "Ministry" }),
+  ];
+  const datasets = [...city, ...state];
+  const index = getCatalogIndex(datasets, {
+    of: ["city", "city", "state", "state"],
+    portals: [
+      { key: "city", label: "City portal" },
+      { key: "state", label: "State portal" },
+    ],
+  });
+  const ask = (query: Partial<CatalogQuery>) =>
+    queryCatalog(
+      index,
+      { q: "", orgs: [], cats: [], updatedWithin: "", sort: "name", ...query },
+      NOW,
+    );
+
+  it("keeps the same slug of two portals as two results", () => {
+    expect(ask({ q: "budget" }).ids).toHaveLength(2);
+  });
+
+  it("filters by portal and counts each portal under the other filters", () => {
+    const onlyState = ask({ portals: ["state"] });
+    expect(Array.from(onlyState.ids, (id) => index.entries[id]?.dataset.name)).toEqual([
+      "Budget 2024",
+      "Census",
+    ]);
+    expect(Array.from(onlyState.portalCounts)).toEqual([2, 2]);
+    const ministry = ask({ orgs: ["Ministry"] });
+    expect(Array.from(ministry.portalCounts)).toEqual([0, 2]);
+    // The organization counts follow the portal filter.
+    const orgOf = (name: string) => index.organizations.findIndex((org) => org.key === name);
+    expect(onlyState.orgCounts[orgOf("Grad Zagreb")]).toBe(0);
+    expect(onlyState.orgCounts[orgOf("Ministry")]).toBe(2);
+  });
+});
