@@ -114,7 +114,7 @@ describe("hostile portal", () => {
 describe("the app's fetch module against the hostile portal", () => {
   it("lists every readable dataset once: junk dropped, the first of a repeated slug kept", async () => {
     useHostilePortal();
-    const list = await fetchDatasetList(TEST_PORTAL);
+    const list = (await fetchDatasetList(TEST_PORTAL)).datasets;
     expect(list).toHaveLength(50);
     const repeated = list.filter((item) => item.slug === S.repeated);
     expect(repeated.map((item) => item.name)).toEqual(["Repeated slug, first listing"]);

@@ -45,7 +45,7 @@ export function AllPortalsPage() {
   const portals = usePortals();
   const prefetch = usePrefetchDataset();
   const results = useQueries({ queries: portals.list.map((p) => datasetQueries.list(p)) });
-  const lists = results.map((result) => result.data);
+  const lists = results.map((result) => result.data?.datasets);
   // The combined index is rebuilt only when a portal's list itself changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each list's identity is the dependency
   const { index, owners } = useMemo(

@@ -44,7 +44,7 @@ export function usePrefetchDataset(): (portal: AppPortal, slug: string) => void 
 /** One portal's catalog. */
 export function CatalogPage() {
   const portal = usePortal();
-  const { data: datasets } = useSuspenseQuery(datasetQueries.list(portal));
+  const { datasets } = useSuspenseQuery(datasetQueries.list(portal)).data;
   const prefetch = usePrefetchDataset();
   const portalOf = useCallback(() => portal, [portal]);
   const recentFrom = useCallback(
