@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isApiError } from "../../src/api/api-error.ts";
-import { fetchDatasetDetail, fetchDatasetList } from "../../src/api/datasets.ts";
+import { fetchDatasetDetail } from "../../src/api/dataset-detail.ts";
+import { fetchDatasetList } from "../../src/api/datasets.ts";
 import { fetchProxyAnswer } from "../../src/api/proxy.ts";
 import { TEST_PORTAL } from "../../src/test/test-portals.ts";
 import { createDemoPortal } from "../handler.ts";

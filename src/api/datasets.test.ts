@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { apiFailure as failure, jsonResponse, respond, stubFetch } from "../test/fetch-stub.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
-import {
-  fetchDatasetDetail,
-  fetchDatasetList,
-  PARALLEL_PAGES,
-  resolveNextPath,
-} from "./datasets.ts";
+import { fetchDatasetDetail } from "./dataset-detail.ts";
+import { fetchDatasetList, PARALLEL_PAGES, resolveNextPath } from "./datasets.ts";
 import { createPortal } from "./portal.ts";
 
 const ds = (slug: string) => ({ slug, name: `Dataset ${slug}` });

@@ -1,10 +1,5 @@
 import { queryOptions, skipToken } from "@tanstack/react-query";
-import {
-  type CatalogSnapshot,
-  fetchDatasetDetail,
-  fetchDatasetList,
-  type ListProgress,
-} from "../api/datasets.ts";
+import { type CatalogSnapshot, fetchDatasetList, type ListProgress } from "../api/datasets.ts";
 import type { Portal } from "../api/portal.ts";
 
 /**
@@ -67,7 +62,11 @@ export const datasetQueries = {
   detail: (portal: Portal, slug: string) =>
     queryOptions({
       queryKey: datasetKeys.detail(portal.id, slug),
-      queryFn: ({ signal }) => fetchDatasetDetail(portal, slug, signal),
+      queryFn: async ({ signal }) => {
+        // Its own chunk (the detail's normalisers): the catalog's first load does not carry it.
+        const { fetchDatasetDetail } = await import("../api/dataset-detail.ts");
+        return fetchDatasetDetail(portal, slug, signal);
+      },
       staleTime: FIVE_MINUTES,
     }),
 };

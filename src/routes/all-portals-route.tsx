@@ -8,6 +8,7 @@ import { getCatalogIndex } from "../lib/search/catalog-index.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 import { usePrefetchDataset } from "./catalog-route.tsx";
 import { CatalogView } from "./catalog-view.tsx";
+import { useChangesSinceLastVisit } from "./use-changes-since-last-visit.ts";
 
 /** Asks every portal for its catalog at once; the page shows each as it arrives, not all or none. */
 export function allPortalsLoader(queryClient: QueryClient, portals: Portals) {
@@ -63,6 +64,15 @@ export function AllPortalsPage() {
     (item: { portal: string }) => portals.byId(item.portal || portals.first.id) ?? null,
     [portals],
   );
+  const changes = useChangesSinceLastVisit(
+    portals.list.flatMap((portal, i) => {
+      const result = results[i];
+      const datasets = result?.data?.datasets;
+      return datasets ? [{ portal, datasets, fetching: result.isFetching }] : [];
+    }),
+    index,
+    portalOf,
+  );
   const answered = results.filter((result) => result.data !== undefined).length;
   const failed = portals.list.flatMap((portal, i) => {
     const result = results[i];
@@ -80,6 +90,7 @@ export function AllPortalsPage() {
         acrossPortals
         recentFrom={recentFrom}
         onIntent={prefetch}
+        changes={changes}
         notices={
           <div className="portal-notices">
             <p role="status" className="portals-answered" aria-busy={waiting > 0}>
