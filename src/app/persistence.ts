@@ -150,6 +150,9 @@ export async function keepQueryCache(queryClient: QueryClient): Promise<Keeping>
   const options = { queryClient, persister, buster: PERSISTED_SHAPE };
   try {
     await persistQueryClientRestore({ ...options, maxAge: PERSIST_MAX_AGE_MS });
+    // Kept is not current: every kept query is asked again (conditionally) when a page uses it,
+    // however recently it was saved. A reload always shows what the portal says now.
+    await queryClient.invalidateQueries({ refetchType: "none" });
   } catch {
     restoredFrom = null;
   }
