@@ -140,3 +140,28 @@ test("a corrupted store is dropped and the catalog loads from the network", asyn
   await expect(datasetsList(page).getByRole("link").first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Since your last visit" })).toHaveCount(0);
 });
+
+test("offline, a dataset opened before shows from what was kept, and one never opened says so", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  const links = datasetsList(page).getByRole("link");
+  const [opened, never] = [links.nth(0), links.nth(1)];
+  const openedName = (await opened.textContent()) ?? "";
+  const neverName = (await never.textContent()) ?? "";
+  await opened.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(openedName);
+  await page.goBack();
+  await expect(links.first()).toBeVisible();
+  await context.setOffline(true);
+  await datasetsList(page).getByRole("link", { name: openedName, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(openedName);
+  await page.goBack();
+  await datasetsList(page).getByRole("link", { name: neverName, exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("This dataset is not available offline");
+  await expect(page.getByRole("alert")).toContainText("It will load when you are back online");
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(neverName);
+});

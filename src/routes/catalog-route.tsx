@@ -13,6 +13,8 @@ export function usePrefetchDataset(): (portal: AppPortal, slug: string) => void 
   const queryClient = useQueryClient();
   return useCallback(
     (portal, slug) => {
+      // Offline there is nothing to warm: the query would only wait for the network.
+      if (!navigator.onLine) return;
       queryClient.query(datasetQueries.detail(portal, slug)).catch(() => undefined);
       loadDatasetRoute().catch(() => undefined);
     },
