@@ -16,6 +16,9 @@ const HOSTILE_SPECS = /hostile.*\.spec\.ts$/;
 const filePort = Number(process.env.E2E_PORTALS_FILE_PORT ?? port + 20);
 const standalonePort = filePort + 1;
 const PORTALS_FILE_SPECS = /portals-file\.spec\.ts$/;
+/** The built app behind a real nginx (deploy's generator), in front of the same portals. */
+const productionPort = Number(process.env.E2E_PRODUCTION_PORT ?? port + 30);
+const PRODUCTION_SPECS = /production\.spec\.ts$/;
 const portalsFile = join(tmpdir(), `explorer-e2e-portals-${filePort}.json`);
 writeFileSync(
   portalsFile,
@@ -43,7 +46,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: [HOSTILE_SPECS, PORTALS_FILE_SPECS],
+      testIgnore: [HOSTILE_SPECS, PORTALS_FILE_SPECS, PRODUCTION_SPECS],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
     {
@@ -60,6 +63,15 @@ export default defineConfig({
       name: "portals-file",
       testMatch: PORTALS_FILE_SPECS,
       use: { ...devices["Desktop Chrome"], launchOptions, baseURL: `http://127.0.0.1:${filePort}` },
+    },
+    {
+      name: "production",
+      testMatch: PRODUCTION_SPECS,
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions,
+        baseURL: `http://127.0.0.1:${productionPort}`,
+      },
     },
   ],
   webServer: [
@@ -91,6 +103,17 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: { PORTALS_FILE: portalsFile, BUILD_OUT_DIR: `.e2e-dist-file-${filePort}` },
+    },
+    {
+      command: "npx vite build --logLevel warn && node e2e/support/nginx-server.mjs",
+      url: `http://127.0.0.1:${productionPort}/portals.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        PORTALS_FILE: portalsFile,
+        BUILD_OUT_DIR: `.e2e-dist-prod-${productionPort}`,
+        PORT: String(productionPort),
+      },
     },
   ],
 });
