@@ -35,8 +35,10 @@ export function InitialLoading() {
     queries: portals.list.map((portal) => datasetQueries.listProgress(portal)),
   });
   return (
-    <main className="initial-loading">
-      <p className="muted">Loading…</p>
+    <main id="main" className="initial-loading" aria-busy="true">
+      <p role="status" className="muted">
+        Loading the explorer…
+      </p>
       {portals.list.map((portal, i) => {
         const read = progress[i]?.data;
         if (!read) return null;

@@ -39,6 +39,7 @@ export function RootLayout() {
   const allOpen = useMatch(paths.allPortals()) !== null;
   const navigate = useNavigate();
   const home = current ?? portals.first;
+  const loading = navigation.state === "loading";
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is what moves focus
   useEffect(() => {
@@ -79,8 +80,13 @@ export function RootLayout() {
         ) : (
           <span className="portal-name">{portals.first.name}</span>
         )}
-        {navigation.state === "loading" ? (
-          <span className="loading-bar" role="progressbar" aria-label="Loading page" />
+        {loading ? (
+          <>
+            <span className="loading-bar" role="progressbar" aria-label="Loading page" />
+            <span role="status" className="visually-hidden">
+              Loading the page…
+            </span>
+          </>
         ) : null}
       </header>
       <OfflineBanner offline={offline} />
@@ -88,7 +94,7 @@ export function RootLayout() {
         messages={refreshFailures.messages}
         onDismiss={refreshFailures.dismiss}
       />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} aria-busy={loading}>
         <Outlet />
       </main>
       <KeptDataFooter

@@ -26,7 +26,13 @@ export function DatasetDescription({ text }: DatasetDescriptionProps) {
   // Once the loader has fetched it, render it directly: lazy() would still flash its fallback.
   const SafeHtml = loadedSafeHtml?.SafeHtml ?? LazySafeHtml;
   const body = looksLikeHtml(text) ? (
-    <Suspense fallback={<p className="muted">Loading the description…</p>}>
+    <Suspense
+      fallback={
+        <p role="status" className="muted">
+          Loading the description…
+        </p>
+      }
+    >
       <SafeHtml html={text} className="rich-text" />
     </Suspense>
   ) : (

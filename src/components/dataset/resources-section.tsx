@@ -61,7 +61,13 @@ export function ResourcesSection({ objects, onCopy }: ResourcesSectionProps) {
         onCopyLink={(href) => onCopy(href, "Link copied")}
       />
       {previewed && kind ? (
-        <Suspense fallback={<p className="muted">Loading the preview…</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="muted">
+              Loading the preview…
+            </p>
+          }
+        >
           <PreviewPanel
             key={previewed.key}
             object={previewed}

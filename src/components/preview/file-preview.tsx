@@ -55,7 +55,13 @@ function LoadedPreview({
       return <CsvTable preview={content.preview} label={label} />;
     case "tree":
       return (
-        <Suspense fallback={<p className="muted">Loading the tree…</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="muted">
+              Loading the tree…
+            </p>
+          }
+        >
           <JsonTree value={content.value} geo={content.geo} label={label} />
         </Suspense>
       );

@@ -60,7 +60,13 @@ export function PreviewPanel({ object, kind, label, onClose }: PreviewPanelProps
             <PreviewFailure error={error} label={label} href={href} onRetry={reset} />
           )}
         >
-          <Suspense fallback={<p className="muted">Loading the preview…</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="muted">
+                Loading the preview…
+              </p>
+            }
+          >
             <FilePreview href={href} kind={kind} label={label} />
           </Suspense>
         </PreviewErrorBoundary>

@@ -1,0 +1,94 @@
+import { expect, type Page, type Route } from "@playwright/test";
+import { DEMO_SLUGS } from "../demo-portal/demo-slugs.ts";
+import { test } from "./support/page-guards.ts";
+
+// Every wait is announced to assistive technology (a role=status with text, or aria-busy on the
+// region that waits), and a wait that ends in a time-out becomes an alert. Each request is held
+// until the test has seen the wait, then let through: no sleeps.
+
+function holder() {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    release,
+    hold: async (route: Route) => {
+      await released;
+      await route.continue();
+    },
+  };
+}
+
+const main = (page: Page) => page.locator("main#main");
+
+test("the first load says it is loading, with its region busy", async ({ page }) => {
+  const list = holder();
+  await page.route("**/api/resources/", list.hold);
+  await page.goto("/");
+  await expect(page.getByRole("status").filter({ hasText: "Loading the explorer…" })).toBeVisible();
+  await expect(main(page)).toHaveAttribute("aria-busy", "true");
+  list.release();
+  await expect(
+    page.getByRole("list", { name: "Datasets" }).getByRole("link").first(),
+  ).toBeVisible();
+  await expect(main(page)).toHaveAttribute("aria-busy", "false");
+});
+
+// A paged list's progress as its pages arrive is checked in catalog.spec.ts (a stock Eve portal);
+// the bytes of a one-answer list as they arrive, in src/api/client.test.ts.
+
+test("opening a dataset says the page is loading, then moves focus to it", async ({ page }) => {
+  await page.goto("/");
+  const detail = holder();
+  await page.route(`**/api/resource/${DEMO_SLUGS.manyObjects}`, detail.hold);
+  await page.goto(`/?q=${encodeURIComponent("prostorni plan splita")}`);
+  await page
+    .getByRole("list", { name: "Datasets" })
+    .getByRole("link", { name: /Prostorni plan/ })
+    .first()
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading the page…" })).toBeAttached();
+  await expect(main(page)).toHaveAttribute("aria-busy", "true");
+  detail.release();
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "Loading the page…" })).toHaveCount(0);
+});
+
+test("API data says it is asking the proxy until the answer comes", async ({ page }) => {
+  const proxy = holder();
+  await page.route("**/api/proxy", proxy.hold);
+  await page.goto(`/datasets/${DEMO_SLUGS.table}/api`);
+  const panel = page.getByRole("region", { name: "API data" });
+  await expect(
+    panel.getByRole("status").filter({ hasText: "Asking the portal’s proxy…" }),
+  ).toBeVisible();
+  proxy.release();
+  await expect(panel.locator("dt", { hasText: "Status" }).locator("+ dd")).toHaveText("200");
+});
+
+test("a preview says it is loading until the file has come", async ({ page }) => {
+  await page.goto(`/datasets/${DEMO_SLUGS.table}`);
+  const file = holder();
+  await page.route("**/uploads/**/*.csv", file.hold);
+  await page
+    .getByRole("table", { name: "Resources" })
+    .getByRole("button", { name: /^Preview / })
+    .first()
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: /^Loading the preview/ })).toBeVisible();
+  file.release();
+  await expect(page.getByRole("status").filter({ hasText: /^Loading the preview/ })).toHaveCount(0);
+});
+
+test("a wait that ends in a time-out becomes an alert with Try again", async ({ page }) => {
+  await page.clock.install();
+  await page.route(`**/api/resource/${DEMO_SLUGS.table}`, () => undefined);
+  await page.goto(`/datasets/${DEMO_SLUGS.table}`);
+  const alert = page.getByRole("alert");
+  await expect(async () => {
+    await page.clock.fastForward("00:21");
+    await expect(alert).toContainText(/did not answer .* within 20 s/, { timeout: 1000 });
+  }).toPass({ timeout: 25_000 });
+  await expect(alert.getByRole("button", { name: "Try again" })).toBeVisible();
+});
