@@ -122,7 +122,9 @@ test("no results show the query with one click back to everything", async ({ pag
 test("the results export as CSV and JSON with every match", async ({ page, request }) => {
   const all = await catalog(request);
   await page.goto("/?q=zagreb");
-  const status = await page.getByRole("status").textContent();
+  const resultCount = page.getByRole("status").filter({ hasText: /datasets?$/ });
+  await expect(resultCount).toBeVisible();
+  const status = await resultCount.textContent();
   const count = Number(status?.replace(/\D/g, ""));
   expect(count).toBeGreaterThan(25);
 
