@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { ConfigError } from "./app/config-error.tsx";
 import { loadPortals } from "./app/portals.ts";
+import { registerServiceWorkerWhenIdle } from "./app/service-worker.ts";
 import "./app/styles.css";
 
 const root = document.getElementById("root");
@@ -21,4 +22,5 @@ if (root) {
         <ConfigError message={error instanceof Error ? error.message : String(error)} />,
       ),
   );
+  registerServiceWorkerWhenIdle();
 }
