@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isApiError } from "../../src/api/api-error.ts";
-import { fetchDatasetDetail, fetchDatasetList } from "../../src/api/datasets.ts";
+import { fetchDatasetDetail } from "../../src/api/dataset-detail.ts";
+import { fetchDatasetList } from "../../src/api/datasets.ts";
 import { fetchProxyAnswer } from "../../src/api/proxy.ts";
 import { TEST_PORTAL } from "../../src/test/test-portals.ts";
 import { createDemoPortal } from "../handler.ts";
@@ -114,7 +115,7 @@ describe("hostile portal", () => {
 describe("the app's fetch module against the hostile portal", () => {
   it("lists every readable dataset once: junk dropped, the first of a repeated slug kept", async () => {
     useHostilePortal();
-    const list = await fetchDatasetList(TEST_PORTAL);
+    const list = (await fetchDatasetList(TEST_PORTAL)).datasets;
     expect(list).toHaveLength(50);
     const repeated = list.filter((item) => item.slug === S.repeated);
     expect(repeated.map((item) => item.name)).toEqual(["Repeated slug, first listing"]);

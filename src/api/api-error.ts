@@ -21,6 +21,8 @@ export interface ApiErrorInit {
   /** What went wrong beyond the status, written to finish the sentence the message starts. */
   detail?: string;
   timeoutMs?: number;
+  /** For a time-out: how much of the answer had come before the portal fell silent. */
+  receivedBytes?: number;
   cause?: unknown;
 }
 
@@ -53,7 +55,9 @@ function buildMessage(init: ApiErrorInit): string {
         ? `Could not reach the portal for ${asked}${detail ? `:${detail}` : ""}`
         : `The answer to ${asked} (${statusLine(status, init.statusText)}) was cut off:${detail}`;
     case "timeout":
-      return `The portal did not answer ${asked} within ${seconds(init.timeoutMs ?? 0)}`;
+      return init.receivedBytes
+        ? `The portal stopped sending ${asked} for ${seconds(init.timeoutMs ?? 0)}, after ${init.receivedBytes.toLocaleString("en")} bytes`
+        : `The portal did not answer ${asked} within ${seconds(init.timeoutMs ?? 0)}`;
     case "aborted":
       return `The request ${asked} was cancelled`;
     case "not-json": {

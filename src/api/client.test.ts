@@ -89,6 +89,56 @@ describe("portalRequest", () => {
     );
   });
 
+  it("never answers from the browser's HTTP cache", async () => {
+    const { fetchMock } = stubFetch({ "/api/resources/": jsonResponse([]) });
+    await portalRequest(TEST_PORTAL, "/resources/");
+    expect(fetchMock.mock.calls[0]?.[1]?.cache).toBe("no-store");
+  });
+
+  it("keeps reading a slow answer that keeps coming, and reports its bytes", async () => {
+    const encoder = new TextEncoder();
+    const parts = ["[", "1,", "2,", "3", "]"];
+    const slow = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            const part = parts.shift();
+            if (part === undefined) return controller.close();
+            await new Promise((resolve) => setTimeout(resolve, 15));
+            controller.enqueue(encoder.encode(part));
+          },
+        }),
+        { headers: { "content-type": "application/json", "content-length": "8" } },
+      );
+    stubFetch({ "/api/resources/": slow });
+    const progress: [number, number | null][] = [];
+    // Five pieces 15 ms apart take 75 ms in all: longer than the 40 ms of silence allowed.
+    const response = await portalRequest(TEST_PORTAL, "/resources/", {
+      timeoutMs: 40,
+      onBytes: (received, total) => progress.push([received, total]),
+    });
+    expect(response.text).toBe("[1,2,3]");
+    expect(progress.at(-1)).toEqual([7, 8]);
+  });
+
+  it("times out when an answer stops coming part-way, and says how much came", async () => {
+    const stalled = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode("[1,2"));
+          },
+        }),
+        { headers: { "content-type": "application/json" } },
+      );
+    stubFetch({ "/api/resources/": stalled });
+    const error = await failure(portalRequest(TEST_PORTAL, "/resources/", { timeoutMs: 30 }));
+    expect(error.kind).toBe("timeout");
+    expect(error.message).toBe(
+      "The portal stopped sending GET /api/resources/ for 30 ms, after 4 bytes",
+    );
+  });
+
   it("times out as kind timeout", async () => {
     stubHangingFetch();
     const error = await failure(portalRequest(TEST_PORTAL, "/resources/", { timeoutMs: 20 }));

@@ -12,11 +12,25 @@ import type { Portal } from "./portal.ts";
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
+/** What a portal said identified an answer, so the next read can ask "changed since?". */
+export interface Validators {
+  readonly etag: string | null;
+  readonly lastModified: string | null;
+}
+
 export interface PortalRequestInit {
   method?: "GET" | "POST";
   json?: unknown;
   signal?: AbortSignal;
+  /**
+   * How long the portal may stay silent: before its answer starts, and between two pieces of it.
+   * A slow link that keeps sending is never cut off; one that stops is.
+   */
   timeoutMs?: number;
+  /** Sent as If-None-Match / If-Modified-Since: an unchanged answer then comes back as a 304. */
+  validators?: Validators | null;
+  /** Bytes received so far, and the total when the portal declared one. */
+  onBytes?: (received: number, total: number | null) => void;
 }
 
 export interface PortalResponse {
@@ -29,6 +43,8 @@ export interface PortalResponse {
   readonly text: string;
   readonly bytes: number;
   readonly elapsedMs: number;
+  /** This answer's validators, for the next conditional read. */
+  readonly validators: Validators;
 }
 
 /** What the fetch module needs of a portal: the same-origin path of its API. */
@@ -39,7 +55,7 @@ export function apiUrl(portal: PortalApi, path: string): string {
   return `${portal.localApi}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-function decodeBody(buffer: ArrayBuffer, contentType: string): string {
+function decodeBody(buffer: Uint8Array, contentType: string): string {
   const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType)?.[1] ?? "utf-8";
   let decoder: TextDecoder;
   try {
@@ -60,9 +76,76 @@ function now(): number {
 }
 
 /**
- * The one fetch wrapper: base URL, timeout joined with the caller's signal, body read in full, and
- * every failure turned into an ApiError. A non-2xx status throws, except 304, which carries no body
- * and is left to the caller to judge.
+ * Stays armed while the portal is silent: `touch()` on every sign of life restarts it, and when it
+ * fires `signal` aborts. A slow link that keeps sending is never cut off.
+ */
+function silenceTimer(timeoutMs: number) {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const touch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => controller.abort(new DOMException("silent", "TimeoutError")),
+      timeoutMs,
+    );
+  };
+  touch();
+  return { signal: controller.signal, touch, stop: () => clearTimeout(timer) };
+}
+
+/** Rejects when `signal` aborts: a body whose stream ignores the abort must not hang the read. */
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+}
+
+async function readBody(
+  response: Response,
+  signal: AbortSignal,
+  touch: () => void,
+  onBytes: PortalRequestInit["onBytes"],
+): Promise<Uint8Array> {
+  const declared = Number(response.headers.get("content-length"));
+  const total = Number.isFinite(declared) && declared > 0 ? declared : null;
+  if (!response.body) return new Uint8Array(await response.arrayBuffer());
+  const reader = response.body.getReader();
+  const aborted = untilAborted(signal);
+  aborted.catch(() => reader.cancel().catch(() => undefined));
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await Promise.race([reader.read(), aborted]);
+    if (done) break;
+    touch();
+    chunks.push(value);
+    received += value.byteLength;
+    onBytes?.(received, total);
+  }
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function conditionalHeaders(validators: Validators | null | undefined): Record<string, string> {
+  if (!validators) return {};
+  if (validators.etag) return { "If-None-Match": validators.etag };
+  if (validators.lastModified) return { "If-Modified-Since": validators.lastModified };
+  return {};
+}
+
+/**
+ * The one fetch wrapper: the portal's API, a time-out on silence joined with the caller's signal,
+ * the body read in full, and every failure turned into an ApiError. It never answers from the
+ * browser's HTTP cache (a portal without caching headers would otherwise be read stale from a
+ * heuristic cache); it revalidates with the validators it is given instead. A non-2xx status
+ * throws, except 304, which carries no body and is left to the caller to judge.
  */
 export async function portalRequest(
   portal: PortalApi,
@@ -72,10 +155,11 @@ export async function portalRequest(
   const method = init.method ?? "GET";
   const url = apiUrl(portal, path);
   const timeoutMs = init.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const timeoutSignal = AbortSignal.timeout(timeoutMs);
-  const signal = init.signal ? AbortSignal.any([init.signal, timeoutSignal]) : timeoutSignal;
+  const silence = silenceTimer(timeoutMs);
+  const signal = init.signal ? AbortSignal.any([init.signal, silence.signal]) : silence.signal;
   const headers: Record<string, string> = {
     Accept: "application/json, text/plain;q=0.9, */*;q=0.8",
+    ...conditionalHeaders(init.validators),
   };
   let body: string | undefined;
   if (init.json !== undefined) {
@@ -83,26 +167,39 @@ export async function portalRequest(
     body = JSON.stringify(init.json);
   }
   const started = now();
+  let received = 0;
 
   const failure = (cause: unknown): ApiError => {
     if (init.signal?.aborted) return new ApiError({ kind: "aborted", method, url, cause });
-    if (timeoutSignal.aborted) {
-      return new ApiError({ kind: "timeout", method, url, timeoutMs, cause });
+    if (silence.signal.aborted) {
+      return new ApiError({
+        kind: "timeout",
+        method,
+        url,
+        timeoutMs,
+        receivedBytes: received,
+        cause,
+      });
     }
     return new ApiError({ kind: "network", method, url, detail: describeCause(cause), cause });
   };
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal });
+    response = await fetch(url, { method, headers, body, signal, cache: "no-store" });
   } catch (cause) {
+    silence.stop();
     throw failure(cause);
   }
-  let buffer: ArrayBuffer;
+  silence.touch();
+  let bytes: Uint8Array;
   try {
-    buffer = await response.arrayBuffer();
+    bytes = await readBody(response, signal, silence.touch, (count, total) => {
+      received = count;
+      init.onBytes?.(count, total);
+    });
   } catch (cause) {
-    if (init.signal?.aborted || timeoutSignal.aborted) throw failure(cause);
+    if (init.signal?.aborted || silence.signal.aborted) throw failure(cause);
     // The headers came, the body did not: say so, with the status the portal had already sent.
     throw new ApiError({
       kind: "network",
@@ -114,20 +211,26 @@ export async function portalRequest(
       detail: " the connection closed before the whole answer arrived",
       cause,
     });
+  } finally {
+    silence.stop();
   }
   // A stubbed or non-conforming fetch may ignore the signal; the caller's intent still wins.
   if (init.signal?.aborted) throw failure(init.signal.reason);
 
   const contentType = response.headers.get("content-type") ?? "";
-  const text = decodeBody(buffer, contentType);
+  const text = decodeBody(bytes, contentType);
   const result: PortalResponse = {
     status: response.status,
     statusText: response.statusText,
     url,
     contentType,
     text,
-    bytes: buffer.byteLength,
+    bytes: bytes.byteLength,
     elapsedMs: Math.max(0, Math.round(now() - started)),
+    validators: {
+      etag: response.headers.get("etag"),
+      lastModified: response.headers.get("last-modified"),
+    },
   };
   if (!response.ok && response.status !== 304) {
     throw new ApiError({
@@ -164,6 +267,14 @@ function errorFrom(
   });
 }
 
+/** A conditional read whose answer has not changed (304): keep what you have. */
+export const UNCHANGED: unique symbol = Symbol("unchanged");
+
+export interface JsonAnswer {
+  readonly json: unknown;
+  readonly validators: Validators;
+}
+
 /**
  * Reads a JSON answer however it is labelled (portals send JSON as text/html), and refuses what is
  * not one: an empty body, an HTML page, other text, or a 200 whose body is an error object.
@@ -173,8 +284,21 @@ export async function getJson(
   path: string,
   init: PortalRequestInit = {},
 ): Promise<unknown> {
+  const answer = await getJsonAnswer(portal, path, init);
+  if (answer === UNCHANGED) throw new Error("a 304 came for a request that sent no validators");
+  return answer.json;
+}
+
+/** getJson with the answer's validators, or UNCHANGED when the validators sent still hold. */
+export async function getJsonAnswer(
+  portal: PortalApi,
+  path: string,
+  init: PortalRequestInit = {},
+): Promise<JsonAnswer | typeof UNCHANGED> {
   const method = init.method ?? "GET";
   const response = await portalRequest(portal, path, init);
+  const asked = init.validators?.etag || init.validators?.lastModified;
+  if (response.status === 304 && asked) return UNCHANGED;
   const body = response.text.trim();
   if (body === "") {
     throw errorFrom(response, method, "not-json", " the body was empty");
@@ -197,5 +321,5 @@ export async function getJson(
       messageFromJson(parsed.value),
     );
   }
-  return parsed.value;
+  return { json: parsed.value, validators: response.validators };
 }

@@ -1,22 +1,23 @@
 import { describe, expect, it, vi } from "vitest";
 import { apiFailure as failure, jsonResponse, respond, stubFetch } from "../test/fetch-stub.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
-import {
-  fetchDatasetDetail,
-  fetchDatasetList,
-  PARALLEL_PAGES,
-  resolveNextPath,
-} from "./datasets.ts";
+import { fetchDatasetDetail } from "./dataset-detail.ts";
+import { fetchDatasetList, PARALLEL_PAGES, resolveNextPath } from "./datasets.ts";
 import { createPortal } from "./portal.ts";
 
 const ds = (slug: string) => ({ slug, name: `Dataset ${slug}` });
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => ds(`d${from + i}`));
 
+/** The summaries a list read gives (what the tests below look at). */
+async function readList(...args: Parameters<typeof fetchDatasetList>) {
+  return (await fetchDatasetList(...args)).datasets;
+}
+
 describe("fetchDatasetList", () => {
   it("accepts a bare array", async () => {
     const { seen } = stubFetch({ "/api/resources/": jsonResponse([ds("a"), ds("b")]) });
-    const list = await fetchDatasetList(TEST_PORTAL);
+    const list = await readList(TEST_PORTAL);
     expect(list.map((s) => s.slug)).toEqual(["a", "b"]);
     expect(seen.map((r) => r.url)).toEqual(["/api/resources/"]);
   });
@@ -24,7 +25,7 @@ describe("fetchDatasetList", () => {
   it("reads a bare array too long to spread into one call", async () => {
     const many = Array.from({ length: 300_000 }, (_, i) => ({ slug: `d${i}`, name: `D ${i}` }));
     stubFetch({ "/api/resources/": jsonResponse(many) });
-    const list = await fetchDatasetList(TEST_PORTAL);
+    const list = await readList(TEST_PORTAL);
     expect(list).toHaveLength(300_000);
   });
 
@@ -46,7 +47,7 @@ describe("fetchDatasetList", () => {
         _links: {},
       }),
     });
-    const list = await fetchDatasetList(TEST_PORTAL);
+    const list = await readList(TEST_PORTAL);
     expect(list).toHaveLength(60);
     expect(seen).toHaveLength(3);
   });
@@ -83,7 +84,7 @@ describe("fetchDatasetList", () => {
 
     it("fetches them side by side, at most PARALLEL_PAGES at a time, and keeps their order", async () => {
       const portal = evePortal(250);
-      const list = await fetchDatasetList(TEST_PORTAL);
+      const list = await readList(TEST_PORTAL);
       expect(list.map((s) => s.slug)).toEqual(range(1, 250).map((d) => d.slug));
       expect(portal.requested).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
       expect(portal.maxInFlight()).toBe(PARALLEL_PAGES);
@@ -92,7 +93,10 @@ describe("fetchDatasetList", () => {
     it("reports how many datasets have come, of the total", async () => {
       evePortal(250);
       const progress: { loaded: number; total: number | null }[] = [];
-      await fetchDatasetList(TEST_PORTAL, undefined, (p) => progress.push(p));
+      // Pages are counted in datasets; the bytes of each answer are reported apart.
+      await readList(TEST_PORTAL, undefined, (p) => {
+        if (p.bytes === undefined) progress.push(p);
+      });
       expect(progress[0]).toEqual({ loaded: 25, total: 250 });
       expect(progress.at(-1)).toEqual({ loaded: 250, total: 250 });
       expect(progress.map((p) => p.loaded)).toEqual(
@@ -103,7 +107,7 @@ describe("fetchDatasetList", () => {
 
     it("ends at a short page when the total was stale", async () => {
       const portal = evePortal(300, { shortAfter: 4 });
-      const list = await fetchDatasetList(TEST_PORTAL);
+      const list = await readList(TEST_PORTAL);
       expect(list).toHaveLength(3 * 25 + 10);
       expect(Math.max(...portal.requested)).toBeLessThanOrEqual(4 + PARALLEL_PAGES);
     });
@@ -130,7 +134,7 @@ describe("fetchDatasetList", () => {
         _meta: { page: 3, max_results: 2 },
       }),
     });
-    expect(await fetchDatasetList(TEST_PORTAL)).toHaveLength(5);
+    expect(await readList(TEST_PORTAL)).toHaveLength(5);
     expect(seen).toHaveLength(3);
   });
 
@@ -145,7 +149,7 @@ describe("fetchDatasetList", () => {
         _links: { next: { href: "resources?page=3" } },
       }),
     });
-    expect(await fetchDatasetList(TEST_PORTAL)).toHaveLength(1);
+    expect(await readList(TEST_PORTAL)).toHaveLength(1);
     expect(seen).toHaveLength(2);
   });
 
@@ -160,7 +164,7 @@ describe("fetchDatasetList", () => {
         _links: { next: { href: "resources?page=2" } },
       }),
     });
-    expect((await fetchDatasetList(TEST_PORTAL)).map((s) => s.slug)).toEqual(["a", "b"]);
+    expect((await readList(TEST_PORTAL)).map((s) => s.slug)).toEqual(["a", "b"]);
     expect(seen).toHaveLength(2);
   });
 
@@ -171,7 +175,7 @@ describe("fetchDatasetList", () => {
       return jsonResponse({ data: [ds(`p${n}`)], next_page: `/api/resources?page=${n + 1}` });
     });
     vi.stubGlobal("fetch", fetchMock);
-    expect(await fetchDatasetList(TEST_PORTAL)).toHaveLength(1000);
+    expect(await readList(TEST_PORTAL)).toHaveLength(1000);
     expect(fetchMock).toHaveBeenCalledTimes(1000);
   });
 
@@ -184,7 +188,7 @@ describe("fetchDatasetList", () => {
       }),
       "/api/resources/?page=2": jsonResponse({ data: [ds("b")], next_page: null, total: 2 }),
     });
-    expect((await fetchDatasetList(TEST_PORTAL)).map((s) => s.slug)).toEqual(["a", "b"]);
+    expect((await readList(TEST_PORTAL)).map((s) => s.slug)).toEqual(["a", "b"]);
   });
 
   it("accepts {results, count, next}", async () => {
@@ -196,7 +200,7 @@ describe("fetchDatasetList", () => {
       }),
       "/api/resources/?page=2": jsonResponse({ count: 2, next: null, results: [ds("b")] }),
     });
-    expect((await fetchDatasetList(TEST_PORTAL)).map((s) => s.slug)).toEqual(["a", "b"]);
+    expect((await readList(TEST_PORTAL)).map((s) => s.slug)).toEqual(["a", "b"]);
   });
 
   it("de-duplicates by slug across pages, keeping the first", async () => {
@@ -204,7 +208,7 @@ describe("fetchDatasetList", () => {
       "/api/resources/": jsonResponse({ data: [ds("a"), ds("b")], next_page: 2 }),
       "/api/resources/?page=2": jsonResponse({ data: [{ slug: "a", name: "Later" }, ds("c")] }),
     });
-    const list = await fetchDatasetList(TEST_PORTAL);
+    const list = await readList(TEST_PORTAL);
     expect(list.map((s) => s.slug)).toEqual(["a", "b", "c"]);
     expect(list[0]?.name).toBe("Dataset a");
   });
@@ -226,7 +230,7 @@ describe("fetchDatasetList", () => {
   it("passes the caller's signal on", async () => {
     const { fetchMock } = stubFetch({ "/api/resources/": jsonResponse([]) });
     const controller = new AbortController();
-    await fetchDatasetList(TEST_PORTAL, controller.signal);
+    await readList(TEST_PORTAL, controller.signal);
     const signal = fetchMock.mock.calls[0]?.[1]?.signal;
     controller.abort();
     expect(signal?.aborted).toBe(true);
@@ -355,5 +359,59 @@ describe("fetchDatasetDetail", () => {
     const error = await failure(fetchDatasetDetail(TEST_PORTAL, "x"));
     expect(error.kind).toBe("bad-shape");
     expect(error.url).toBe("/api/resource/x");
+  });
+});
+
+describe("a conditional list read", () => {
+  it("asks with the last answer's ETag and keeps the very same snapshot on a 304", async () => {
+    const { seen } = stubFetch({
+      "/api/resources/": [
+        respond(JSON.stringify([ds("a")]), {
+          type: "application/json",
+          headers: { etag: '"v1"', "last-modified": "Mon, 23 Nov 2026 00:00:00 GMT" },
+        }),
+        respond(null, { status: 304 }),
+        respond(JSON.stringify([ds("a"), ds("b")]), {
+          type: "application/json",
+          headers: { etag: '"v2"' },
+        }),
+      ],
+    });
+    const first = await fetchDatasetList(TEST_PORTAL);
+    expect(first.validators).toEqual({
+      etag: '"v1"',
+      lastModified: "Mon, 23 Nov 2026 00:00:00 GMT",
+    });
+    expect(seen[0]?.headers.get("if-none-match")).toBeNull();
+    const again = await fetchDatasetList(TEST_PORTAL, undefined, undefined, first);
+    expect(again).toBe(first);
+    expect(seen[1]?.headers.get("if-none-match")).toBe('"v1"');
+    const changed = await fetchDatasetList(TEST_PORTAL, undefined, undefined, first);
+    expect(changed.datasets.map((d) => d.slug)).toEqual(["a", "b"]);
+    expect(changed.validators?.etag).toBe('"v2"');
+  });
+
+  it("falls back to If-Modified-Since when the portal gives no ETag", async () => {
+    const { seen } = stubFetch({ "/api/resources/": respond(null, { status: 304 }) });
+    const previous = {
+      datasets: [],
+      validators: { etag: null, lastModified: "Mon, 23 Nov 2026 00:00:00 GMT" },
+    };
+    expect(await fetchDatasetList(TEST_PORTAL, undefined, undefined, previous)).toBe(previous);
+    expect(seen[0]?.headers.get("if-modified-since")).toBe("Mon, 23 Nov 2026 00:00:00 GMT");
+  });
+
+  it("keeps no validators for a paged list, which is read whole every time", async () => {
+    stubFetch({
+      "/api/resources/": jsonResponse({
+        _items: [ds("a")],
+        _meta: { page: 1, max_results: 1, total: 2 },
+        _links: { next: { href: "resources?page=2" } },
+      }),
+      "/api/resources?page=2": jsonResponse({ _items: [ds("b")], _meta: { page: 2, total: 2 } }),
+    });
+    const snapshot = await fetchDatasetList(TEST_PORTAL);
+    expect(snapshot.datasets).toHaveLength(2);
+    expect(snapshot.validators).toBeNull();
   });
 });

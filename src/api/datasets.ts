@@ -1,9 +1,15 @@
-import { ApiError } from "./api-error.ts";
-import { apiUrl, getJson } from "./client.ts";
-import { normalizeDatasetDetail, normalizeSummaries } from "./normalize-dataset.ts";
+import {
+  apiUrl,
+  getJson,
+  getJsonAnswer,
+  type PortalRequestInit,
+  UNCHANGED,
+  type Validators,
+} from "./client.ts";
+import { normalizeSummaries } from "./normalize-dataset.ts";
 import { type ListPage, readListPage } from "./normalize-list.ts";
 import type { Portal } from "./portal.ts";
-import type { DatasetDetail, DatasetSummary } from "./types.ts";
+import type { DatasetSummary } from "./types.ts";
 
 const LIST_PATH = "/resources/";
 /** A portal that pages forever (or a bug that loops) must not hang the catalog. */
@@ -51,10 +57,21 @@ export function resolveNextPath(portal: Portal, href: string, currentPath: strin
 /** Pages asked for at once when a portal numbers its pages and says how many datasets it has. */
 export const PARALLEL_PAGES = 6;
 
-/** How far reading a paged list has come: datasets received, of the total the portal gave. */
+/**
+ * How far reading the list has come: datasets received, of the total the portal gave, for a paged
+ * list; bytes received (of the declared length, if any) while a one-answer list is arriving.
+ */
 export interface ListProgress {
   readonly loaded: number;
   readonly total: number | null;
+  readonly bytes?: { readonly received: number; readonly total: number | null };
+}
+
+/** A portal's whole list as read, with what identifies it for the next conditional read. */
+export interface CatalogSnapshot {
+  readonly datasets: readonly DatasetSummary[];
+  /** The answer's validators when the whole list came in one answer; null for a paged list. */
+  readonly validators: Validators | null;
 }
 
 interface FetchedPage {
@@ -69,6 +86,17 @@ async function fetchListPage(
 ): Promise<FetchedPage> {
   const raw = await getJson(portal, path, { signal });
   return { path, page: readListPage(raw, { method: "GET", url: apiUrl(portal, path) }) };
+}
+
+/** The first page, asked conditionally when the previous read gave validators. */
+async function fetchFirstPage(
+  portal: Portal,
+  init: PortalRequestInit,
+): Promise<{ first: FetchedPage; validators: Validators } | typeof UNCHANGED> {
+  const answer = await getJsonAnswer(portal, LIST_PATH, init);
+  if (answer === UNCHANGED) return UNCHANGED;
+  const page = readListPage(answer.json, { method: "GET", url: apiUrl(portal, LIST_PATH) });
+  return { first: { path: LIST_PATH, page }, validators: answer.validators };
 }
 
 function append(items: unknown[], page: ListPage): void {
@@ -151,15 +179,25 @@ async function fetchNumberedPages(
  * Every dataset summary of the portal, through whatever envelope and paging it uses: numbered
  * pages side by side when the first page makes that possible, otherwise one next link after
  * another. Repeated slugs are dropped (the first wins). A failed page fails the whole list: a
- * silently incomplete catalog would be worse than a retry.
+ * silently incomplete catalog would be worse than a retry. With `previous`, a list that came in
+ * one answer is asked for conditionally, and `previous` itself comes back when it has not changed.
  */
 export async function fetchDatasetList(
   portal: Portal,
   signal?: AbortSignal,
   onProgress?: (progress: ListProgress) => void,
-): Promise<DatasetSummary[]> {
+  previous?: CatalogSnapshot | null,
+): Promise<CatalogSnapshot> {
   const items: unknown[] = [];
-  let current = await fetchListPage(portal, LIST_PATH, signal);
+  const head = await fetchFirstPage(portal, {
+    signal,
+    validators: previous?.validators,
+    onBytes: (received, total) =>
+      onProgress?.({ loaded: 0, total: null, bytes: { received, total } }),
+  });
+  if (head === UNCHANGED && previous) return previous;
+  if (head === UNCHANGED) throw new Error("the portal answered 304 to an unconditional read");
+  let current = head.first;
   append(items, current.page);
   const firstPageSize = current.page.items.length;
   const total = current.page.total;
@@ -193,36 +231,5 @@ export async function fetchDatasetList(
     append(items, current.page);
     pages += 1;
   }
-  return normalizeSummaries(items);
-}
-
-/**
- * `.` and `..` cannot travel as a path segment: URL parsers resolve them away, even
- * percent-encoded ("%2E" counts as a dot), and an empty slug would ask for the list instead.
- */
-function slugSegment(slug: string): string | null {
-  if (slug.trim() === "" || slug === "." || slug === "..") return null;
-  return encodeURIComponent(slug);
-}
-
-/** One dataset with its objects; the slug always travels as one encoded path segment. */
-export async function fetchDatasetDetail(
-  portal: Portal,
-  slug: string,
-  signal?: AbortSignal,
-): Promise<DatasetDetail> {
-  const segment = slugSegment(slug);
-  const path = `/resource/${segment ?? encodeURIComponent(slug)}`;
-  if (segment === null) {
-    // Not sent at all; reported as the 404 it would be, so the page reads "Dataset not found".
-    throw new ApiError({
-      kind: "http",
-      status: 404,
-      method: "GET",
-      url: apiUrl(portal, path),
-      portalMessage: `No dataset can have the slug "${slug}"`,
-    });
-  }
-  const raw = await getJson(portal, path, { signal });
-  return normalizeDatasetDetail(raw, portal, slug, { method: "GET", url: apiUrl(portal, path) });
+  return { datasets: normalizeSummaries(items), validators: pages === 1 ? head.validators : null };
 }

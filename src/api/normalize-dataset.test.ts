@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isApiError } from "./api-error.ts";
-import {
-  normalizeDatasetDetail,
-  normalizeObjects,
-  normalizeSummaries,
-  normalizeSummary,
-} from "./normalize-dataset.ts";
+import { normalizeSummaries, normalizeSummary } from "./normalize-dataset.ts";
+import { normalizeDatasetDetail, normalizeObjects } from "./normalize-detail.ts";
 import { parseName, parseText } from "./normalize-text.ts";
 
 const ORIGIN = "https://portal.example";

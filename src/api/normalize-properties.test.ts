@@ -2,12 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isApiError } from "./api-error.ts";
 import { extractPortalMessage, isErrorBody } from "./error-body.ts";
-import {
-  normalizeDatasetDetail,
-  normalizeObjects,
-  normalizeSummaries,
-} from "./normalize-dataset.ts";
+import { normalizeSummaries } from "./normalize-dataset.ts";
 import { parsePortalDate } from "./normalize-date.ts";
+import { normalizeDatasetDetail, normalizeObjects } from "./normalize-detail.ts";
 import { parseFormat } from "./normalize-format.ts";
 import { parseLink } from "./normalize-link.ts";
 import { readListPage } from "./normalize-list.ts";

@@ -1,20 +1,28 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { type LastVisit, LastVisitProvider } from "./last-visit.tsx";
 import type { Portals } from "./portals.ts";
 import { PortalsProvider } from "./portals-context.tsx";
-import { createQueryClient } from "./query-client.ts";
 import { createRoutes } from "./routes.tsx";
 
-/** The explorer for the portals the host configured (read at start, handed down as a value). */
-export function App({ portals }: { portals: Portals }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  /** The portals the host configured, read at start and handed down as a value. */
+  portals: Portals;
+  /** The cache, already holding what the last visit kept. */
+  queryClient: QueryClient;
+  lastVisit: LastVisit;
+}
+
+export function App({ portals, queryClient, lastVisit }: AppProps) {
   const [router] = useState(() => createBrowserRouter(createRoutes(queryClient, portals)));
   return (
     <PortalsProvider portals={portals}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <LastVisitProvider value={lastVisit}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </LastVisitProvider>
     </PortalsProvider>
   );
 }

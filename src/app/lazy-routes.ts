@@ -4,3 +4,4 @@
  * click waits for neither the page's code nor its data.
  */
 export const loadDatasetRoute = () => import("../routes/dataset-route.tsx");
+export const loadCatalogRoute = () => import("../routes/catalog-route.tsx");

@@ -1,5 +1,6 @@
 import { createPortal, type Portal } from "../api/portal.ts";
-import { PORTALS_PATH, type PortalConfig, parsePortalsText } from "../lib/portals-config.ts";
+import { PORTALS_PATH } from "../lib/portal-paths.ts";
+import type { PortalConfig } from "../lib/portals-config.ts";
 
 /** A portal as the app routes to it: `route` is "" with one portal, else "/p/<id>". */
 export interface AppPortal extends Portal {
@@ -37,6 +38,8 @@ export class PortalsLoadError extends Error {
  * a missing or broken file stops the app with a message that says what to fix.
  */
 export async function loadPortals(explorerOrigin: string, signal?: AbortSignal): Promise<Portals> {
+  // The reader of the file is a chunk of its own, fetched beside the file itself.
+  const reader = import("../lib/portals-config.ts");
   let response: Response;
   try {
     // As index.html preloads it; the servers mark it no-cache, so a host's edit shows at once.
@@ -52,6 +55,7 @@ export async function loadPortals(explorerOrigin: string, signal?: AbortSignal):
     );
   }
   try {
+    const { parsePortalsText } = await reader;
     return createPortals(parsePortalsText(text, PORTALS_PATH), explorerOrigin);
   } catch (error) {
     throw new PortalsLoadError(error instanceof Error ? error.message : String(error));

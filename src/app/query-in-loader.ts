@@ -5,6 +5,16 @@ import {
   type QueryKey,
 } from "@tanstack/react-query";
 
+/** Offline, and this browser kept nothing for the page: it cannot be shown until the network is back. */
+export class NotKeptOffline extends Error {
+  override name = "NotKeptOffline";
+  constructor() {
+    super(
+      "You are offline, and this was not opened on this device before, so it is not kept here. It will load when you are back online.",
+    );
+  }
+}
+
 /**
  * What a route loader awaits. It differs from `queryClient.query` in two ways:
  * - data already in the cache is returned at once, and a stale copy is refreshed behind it: a failed
@@ -22,6 +32,8 @@ export async function queryInLoader<TData, TKey extends QueryKey>(
     void queryClient.query(options).catch(() => undefined);
     return cached;
   }
+  // Offline, a query waits for the network to come back: the page would wait with it, silently.
+  if (typeof navigator !== "undefined" && navigator.onLine === false) throw new NotKeptOffline();
   const cancel = () => {
     void queryClient.cancelQueries({ queryKey: options.queryKey, exact: true });
   };

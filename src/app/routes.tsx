@@ -1,13 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type LoaderFunctionArgs, type Params, type RouteObject, redirect } from "react-router-dom";
-import { AllPortalsPage, allPortalsLoader } from "../routes/all-portals-route.tsx";
 import { AppError } from "../routes/app-error.tsx";
-import { CatalogPage, catalogLoader, catalogShouldRevalidate } from "../routes/catalog-route.tsx";
+import { catalogLoader, catalogShouldRevalidate } from "../routes/catalog-loader.ts";
 import { DatasetError } from "../routes/dataset-error.tsx";
 import { InitialLoading } from "../routes/initial-loading.tsx";
 import { RootLayout } from "../routes/root-layout.tsx";
 import { NotFoundContent, PanelError, RouteError } from "../routes/route-error.tsx";
-import { loadDatasetRoute } from "./lazy-routes.ts";
+import { loadCatalogRoute, loadDatasetRoute } from "./lazy-routes.ts";
 import type { AppPortal, Portals } from "./portals.ts";
 
 /** The portal a URL names, or the first for the plain paths; an unknown id is a 404 page. */
@@ -30,7 +29,8 @@ function portalPages(queryClient: QueryClient, portalOf: PortalOf): RouteObject[
       loader: catalogLoader(queryClient, portalOf),
       // Search, filters and paging change only the query string: the list is already here.
       shouldRevalidate: catalogShouldRevalidate,
-      element: <CatalogPage />,
+      // The page's code comes while the list does: the first load's scripts are only the frame.
+      lazy: async () => ({ Component: (await loadCatalogRoute()).CatalogPage }),
     },
     {
       path: "datasets/:slug",
@@ -87,9 +87,17 @@ export function createRoutes(queryClient: QueryClient, portals: Portals): RouteO
               ? [
                   {
                     path: "all",
-                    loader: allPortalsLoader(queryClient, portals),
+                    // Its own chunk: a reader of one portal's catalog never loads it.
+                    lazy: async () => {
+                      const { AllPortalsPage, allPortalsLoader } = await import(
+                        "../routes/all-portals-route.tsx"
+                      );
+                      return {
+                        loader: allPortalsLoader(queryClient, portals),
+                        Component: AllPortalsPage,
+                      };
+                    },
                     shouldRevalidate: catalogShouldRevalidate,
-                    element: <AllPortalsPage />,
                   },
                 ]
               : []),

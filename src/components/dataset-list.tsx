@@ -14,6 +14,8 @@ export interface DatasetListItem {
   readonly href: string | null;
   /** Across portals: the portal it is from. */
   readonly portalName?: string;
+  /** New or changed since the reader's last visit. */
+  readonly change?: "new" | "changed";
 }
 
 interface DatasetListProps {
@@ -49,7 +51,7 @@ interface DatasetRowProps {
 }
 
 const DatasetRow = memo(function DatasetRow({ item, tokens, onIntent, now }: DatasetRowProps) {
-  const { dataset, excerpt, href, portalName } = item;
+  const { dataset, excerpt, href, portalName, change } = item;
   const name = <HighlightedText text={dataset.name || dataset.slug} tokens={tokens} />;
   return (
     <li className="dataset-item">
@@ -66,6 +68,12 @@ const DatasetRow = memo(function DatasetRow({ item, tokens, onIntent, now }: Dat
       ) : (
         <span className="dataset-link">{name}</span>
       )}
+      {change ? (
+        <span className={`change-badge change-${change}`}>
+          {change === "new" ? "New" : "Changed"}
+          <span className="visually-hidden"> since your last visit</span>
+        </span>
+      ) : null}
       <p className="dataset-meta">
         {portalName ? (
           <>

@@ -17,13 +17,7 @@ export interface PortalConfig {
   readonly api: string;
 }
 
-/** Where the browser learns the portals: a static file a host can edit without rebuilding. */
-export const PORTALS_PATH = "/portals.json";
-
-/** Same-origin path under which a portal on another host is proxied: `/portals/<id>/` = its origin. */
-export function proxyRoot(id: string): string {
-  return `/portals/${id}`;
-}
+export { PORTALS_PATH, proxyRoot } from "./portal-paths.ts";
 
 /** Ids that would clash with the explorer's own paths or mean something else in a URL. */
 const RESERVED_IDS = new Set(["all", "datasets", "api", "portals", "assets"]);

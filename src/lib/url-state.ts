@@ -1,6 +1,9 @@
 import type { SortKey } from "./search/catalog-index.ts";
 import type { UpdatedWithin } from "./search/catalog-query.ts";
 
+/** Since the reader's last visit: new datasets, changed ones, or both. */
+export type ChangeFilter = "" | "new" | "changed" | "any";
+
 /** Everything the catalog shows is here, and all of it lives in the query string. */
 export interface CatalogState {
   readonly q: string;
@@ -9,6 +12,7 @@ export interface CatalogState {
   /** Across portals: the portals to show (ids); empty means all. */
   readonly portals: readonly string[];
   readonly updatedWithin: UpdatedWithin;
+  readonly changes: ChangeFilter;
   /** As chosen; "" means the default (relevance when searching, else recently updated). */
   readonly sort: SortKey | "";
   readonly page: number;
@@ -16,6 +20,7 @@ export interface CatalogState {
 
 const SORTS: readonly SortKey[] = ["relevance", "updated", "created", "name", "name-desc"];
 const WITHIN: readonly UpdatedWithin[] = ["7d", "30d", "12m"];
+const CHANGES: readonly ChangeFilter[] = ["new", "changed", "any"];
 
 function oneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
   return values.find((value) => value === raw);
@@ -29,6 +34,7 @@ export function parseCatalogState(params: URLSearchParams): CatalogState {
     cats: params.getAll("cat"),
     portals: params.getAll("portal"),
     updatedWithin: oneOf(WITHIN, params.get("updated")) ?? "",
+    changes: oneOf(CHANGES, params.get("changes")) ?? "",
     sort: oneOf(SORTS, params.get("sort")) ?? "",
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -42,6 +48,7 @@ export function catalogStateToParams(state: CatalogState): URLSearchParams {
   for (const cat of state.cats) params.append("cat", cat);
   for (const portal of state.portals) params.append("portal", portal);
   if (state.updatedWithin !== "") params.set("updated", state.updatedWithin);
+  if (state.changes !== "") params.set("changes", state.changes);
   if (state.sort !== "") params.set("sort", state.sort);
   if (state.page > 1) params.set("page", String(state.page));
   return params;
@@ -62,5 +69,6 @@ export const EMPTY_FILTERS = {
   cats: [],
   portals: [],
   updatedWithin: "",
+  changes: "",
   page: 1,
 } as const;

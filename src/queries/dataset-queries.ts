@@ -1,5 +1,5 @@
 import { queryOptions, skipToken } from "@tanstack/react-query";
-import { fetchDatasetDetail, fetchDatasetList, type ListProgress } from "../api/datasets.ts";
+import { type CatalogSnapshot, fetchDatasetList, type ListProgress } from "../api/datasets.ts";
 import type { Portal } from "../api/portal.ts";
 
 /**
@@ -22,23 +22,37 @@ export const datasetKeys = {
 
 const FIVE_MINUTES = 5 * 60_000;
 
+/** Progress reaches the screen at most every 100 ms: a big list arrives in hundreds of pieces. */
+function throttled(report: (progress: ListProgress) => void): (progress: ListProgress) => void {
+  let last = 0;
+  return (progress) => {
+    const time = Date.now();
+    if (time - last < 100 && progress.bytes !== undefined) return;
+    last = time;
+    report(progress);
+  };
+}
+
 export const datasetQueries = {
   list: (portal: Portal) =>
     queryOptions({
       queryKey: datasetKeys.list(portal.id),
-      queryFn: async ({ signal, client }) => {
+      queryFn: async ({ signal, client, queryKey }) => {
         const progressKey = datasetKeys.listProgress(portal.id);
         const report = (progress: ListProgress | null) =>
           client.setQueryData(progressKey, progress);
+        // What is on screen (or was kept from the last visit) is the base of a conditional read:
+        // an unchanged catalog costs a 304 and keeps the very same object.
+        const previous = client.getQueryData<CatalogSnapshot>(queryKey);
         try {
-          return await fetchDatasetList(portal, signal, report);
+          return await fetchDatasetList(portal, signal, throttled(report), previous);
         } finally {
           report(null);
         }
       },
       staleTime: FIVE_MINUTES,
     }),
-  /** Written by the list's own fetch; `null` when no paged read is under way. */
+  /** Written by the list's own fetch; `null` when no read is under way. */
   listProgress: (portal: Portal) =>
     queryOptions<ListProgress | null>({
       queryKey: datasetKeys.listProgress(portal.id),
@@ -48,7 +62,11 @@ export const datasetQueries = {
   detail: (portal: Portal, slug: string) =>
     queryOptions({
       queryKey: datasetKeys.detail(portal.id, slug),
-      queryFn: ({ signal }) => fetchDatasetDetail(portal, slug, signal),
+      queryFn: async ({ signal }) => {
+        // Its own chunk (the detail's normalisers): the catalog's first load does not carry it.
+        const { fetchDatasetDetail } = await import("../api/dataset-detail.ts");
+        return fetchDatasetDetail(portal, slug, signal);
+      },
       staleTime: FIVE_MINUTES,
     }),
 };

@@ -8,6 +8,7 @@ import { getCatalogIndex } from "../lib/search/catalog-index.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 import { usePrefetchDataset } from "./catalog-route.tsx";
 import { CatalogView } from "./catalog-view.tsx";
+import { useChangesSinceLastVisit } from "./use-changes-since-last-visit.ts";
 
 /** Asks every portal for its catalog at once; the page shows each as it arrives, not all or none. */
 export function allPortalsLoader(queryClient: QueryClient, portals: Portals) {
@@ -45,7 +46,7 @@ export function AllPortalsPage() {
   const portals = usePortals();
   const prefetch = usePrefetchDataset();
   const results = useQueries({ queries: portals.list.map((p) => datasetQueries.list(p)) });
-  const lists = results.map((result) => result.data);
+  const lists = results.map((result) => result.data?.datasets);
   // The combined index is rebuilt only when a portal's list itself changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each list's identity is the dependency
   const { index, owners } = useMemo(
@@ -62,6 +63,15 @@ export function AllPortalsPage() {
   const recentFrom = useCallback(
     (item: { portal: string }) => portals.byId(item.portal || portals.first.id) ?? null,
     [portals],
+  );
+  const changes = useChangesSinceLastVisit(
+    portals.list.flatMap((portal, i) => {
+      const result = results[i];
+      const datasets = result?.data?.datasets;
+      return datasets ? [{ portal, datasets, fetching: result.isFetching }] : [];
+    }),
+    index,
+    portalOf,
   );
   const answered = results.filter((result) => result.data !== undefined).length;
   const failed = portals.list.flatMap((portal, i) => {
@@ -80,6 +90,7 @@ export function AllPortalsPage() {
         acrossPortals
         recentFrom={recentFrom}
         onIntent={prefetch}
+        changes={changes}
         notices={
           <div className="portal-notices">
             <p role="status" className="portals-answered" aria-busy={waiting > 0}>

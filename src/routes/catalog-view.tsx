@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { paths } from "../app/paths.ts";
 import type { AppPortal } from "../app/portals.ts";
 import { ActiveFilters, EmptyResults, filterChips } from "../components/catalog/active-filters.tsx";
@@ -9,8 +9,6 @@ import { SearchBox } from "../components/catalog/search-box.tsx";
 import { useCatalogUrlState } from "../components/catalog/use-catalog-url-state.ts";
 import { DatasetList, type DatasetListItem } from "../components/dataset-list.tsx";
 import { type RecentLink, RecentlyViewed } from "../components/recently-viewed.tsx";
-import { datasetsToCsv, datasetsToJson, toExported } from "../lib/export-catalog.ts";
-import { downloadText } from "../lib/export-download.ts";
 import { countLabel } from "../lib/pluralize.ts";
 import {
   clearRecentlyViewed,
@@ -21,9 +19,17 @@ import type { CatalogIndex } from "../lib/search/catalog-index.ts";
 import { queryCatalog } from "../lib/search/catalog-query.ts";
 import { excerpt } from "../lib/search/excerpt.ts";
 import { catalogStateToParams, effectiveSort } from "../lib/url-state.ts";
+import type { ChangesSinceLastVisit } from "./use-changes-since-last-visit.ts";
 import "../components/catalog/catalog.css";
 
 const PAGE_SIZE = 25;
+
+// Only a returning reader sees it; only a reader who exports needs the CSV writer.
+const SinceLastVisit = lazy(async () => ({
+  default: (await import("../components/catalog/since-last-visit.tsx")).SinceLastVisit,
+}));
+const loadExport = () =>
+  Promise.all([import("../lib/export-catalog.ts"), import("../lib/export-download.ts")]);
 
 interface CatalogViewProps {
   index: CatalogIndex;
@@ -37,6 +43,8 @@ interface CatalogViewProps {
   onIntent: (portal: AppPortal, slug: string) => void;
   /** Above the results: what is still loading or has failed, across portals. */
   notices?: ReactNode;
+  /** For a returning reader: what changed since the last visit. */
+  changes: ChangesSinceLastVisit | null;
 }
 
 /**
@@ -50,6 +58,7 @@ export function CatalogView({
   recentFrom,
   onIntent,
   notices,
+  changes,
 }: CatalogViewProps) {
   const { state, search, settle, update } = useCatalogUrlState();
   const [now] = useState(Date.now);
@@ -63,9 +72,20 @@ export function CatalogView({
 
   const sort = effectiveSort(state);
   const { q, orgs, cats, portals, updatedWithin } = state;
+  // "New", "changed" or both since the last visit: a mask over the index.
+  const changeFilter = changes ? state.changes : "";
+  const only = useMemo(() => {
+    if (changes === null || changeFilter === "") return null;
+    const mask = new Uint8Array(index.entries.length);
+    for (let id = 0; id < mask.length; id++) {
+      const change = changes.changeOf(id);
+      if (change !== null && (changeFilter === "any" || change === changeFilter)) mask[id] = 1;
+    }
+    return mask;
+  }, [changes, changeFilter, index]);
   const answer = useMemo(
-    () => queryCatalog(index, { q, orgs, cats, portals, updatedWithin, sort }, now),
-    [index, q, orgs, cats, portals, updatedWithin, sort, now],
+    () => queryCatalog(index, { q, orgs, cats, portals, updatedWithin, sort, only }, now),
+    [index, q, orgs, cats, portals, updatedWithin, sort, only, now],
   );
   const pageCount = Math.max(1, Math.ceil(answer.ids.length / PAGE_SIZE));
   const page = Math.min(state.page, pageCount);
@@ -83,10 +103,11 @@ export function CatalogView({
           excerpt: excerpt(index.plain(id)),
           href: slug ? paths.dataset(portal, slug) : null,
           portalName: acrossPortals ? portal.name : undefined,
+          change: changes?.changeOf(id) ?? undefined,
         };
         return [{ item, portal }];
       }),
-    [answer, index, start, portalOf, acrossPortals],
+    [answer, index, start, portalOf, acrossPortals, changes],
   );
   const items = useMemo(() => rows.map((row) => row.item), [rows]);
   const portalName = (id: string) => index.portals.find((p) => p.key === id)?.label ?? id;
@@ -104,7 +125,8 @@ export function CatalogView({
     ];
   });
 
-  const exportResults = (format: "csv" | "json") => {
+  const exportResults = async (format: "csv" | "json") => {
+    const [{ datasetsToCsv, datasetsToJson, toExported }, { downloadText }] = await loadExport();
     const { origin } = window.location;
     const rows = Array.from(answer.ids).flatMap((id) => {
       const entry = index.entries[id];
@@ -132,6 +154,17 @@ export function CatalogView({
         }}
       />
       {notices}
+      {changes ? (
+        <Suspense fallback={null}>
+          <SinceLastVisit
+            at={changes.at}
+            checking={changes.checking}
+            summary={changes.summary}
+            filter={changeFilter}
+            onFilter={(next) => update({ changes: next })}
+          />
+        </Suspense>
+      ) : null}
       <div className="catalog-layout">
         <CatalogFilters
           portals={

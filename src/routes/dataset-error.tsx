@@ -1,6 +1,7 @@
 import { useParams, useRouteError } from "react-router-dom";
 import { isApiError } from "../api/api-error.ts";
 import { usePortalOfRoute } from "../app/portals-context.tsx";
+import { NotKeptOffline } from "../app/query-in-loader.ts";
 import { BackToCatalog } from "./back-to-catalog.tsx";
 import { RouteError } from "./route-error.tsx";
 
@@ -10,6 +11,9 @@ export function DatasetError() {
   const slug = useParams().slug ?? "";
   const portal = usePortalOfRoute();
   const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
+  if (error instanceof NotKeptOffline) {
+    return <RouteError title="This dataset is not available offline" />;
+  }
   if (!notFound) return <RouteError title="The dataset could not be loaded" />;
   return (
     <section className="page">

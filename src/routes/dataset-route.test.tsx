@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_SLUGS } from "../../demo-portal/handler.ts";
-import { fetchDatasetDetail } from "../api/datasets.ts";
+import { fetchDatasetDetail } from "../api/dataset-detail.ts";
 import { demoCatalog, setupDemoPortal } from "../test/demo-portal-server.ts";
 import { factText } from "../test/facts.ts";
 import { renderRoute } from "../test/render-route.tsx";

@@ -45,7 +45,7 @@ export function DatasetPage() {
   const { data: dataset } = useSuspenseQuery(datasetQueries.detail(portal, slug));
   const summary = useQuery({
     ...datasetQueries.list(portal),
-    select: (list) => list.find((item) => item.slug === slug) ?? null,
+    select: (list) => list.datasets.find((item) => item.slug === slug) ?? null,
   });
   const apiOpen = useMatch(`${portal.route}/datasets/:slug/api`) !== null;
   const { message, copy } = useCopyStatus();

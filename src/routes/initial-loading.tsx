@@ -1,6 +1,6 @@
 import { useQueries } from "@tanstack/react-query";
 import { usePortals } from "../app/portals-context.tsx";
-import { formatCount } from "../lib/format.ts";
+import { formatBytes, formatCount } from "../lib/format.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 
 /**
@@ -19,6 +19,24 @@ export function InitialLoading() {
         const read = progress[i]?.data;
         if (!read) return null;
         const from = portals.several ? portal.name : "the portal";
+        const { bytes } = read;
+        if (bytes) {
+          // One answer holds the whole list: say how much of it has come, in bytes.
+          return (
+            <p key={portal.id}>
+              <label>
+                Catalog received from {from}:{" "}
+                {bytes.total === null
+                  ? `${formatBytes(bytes.received)} so far`
+                  : `${formatBytes(bytes.received)} of ${formatBytes(bytes.total)}`}
+                <progress
+                  value={bytes.total === null ? undefined : bytes.received}
+                  max={bytes.total ?? undefined}
+                />
+              </label>
+            </p>
+          );
+        }
         return (
           <p key={portal.id}>
             <label>

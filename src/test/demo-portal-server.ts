@@ -41,6 +41,6 @@ export function setupDemoPortal(): typeof demoPortalServer {
 }
 
 /** The demo catalog as the app reads it, so tests derive names and counts instead of copying them. */
-export function demoCatalog(): Promise<DatasetSummary[]> {
-  return fetchDatasetList(TEST_PORTAL);
+export async function demoCatalog(): Promise<readonly DatasetSummary[]> {
+  return (await fetchDatasetList(TEST_PORTAL)).datasets;
 }

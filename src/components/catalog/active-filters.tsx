@@ -43,6 +43,10 @@ export function filterChips(
       patch: { portals },
     });
   }
+  if (state.changes !== "") {
+    const label = CHANGE_LABELS[state.changes];
+    chips.push({ key: "changes", group: "Since your last visit", label, patch: { changes: "" } });
+  }
   if (state.updatedWithin !== "") {
     const label =
       UPDATED_OPTIONS.find((option) => option.value === state.updatedWithin)?.label ?? "";
@@ -51,7 +55,10 @@ export function filterChips(
   return chips;
 }
 
+const CHANGE_LABELS = { new: "new", changed: "changed", any: "new or changed" } as const;
+
 export const CLEARED: Partial<CatalogState> = {
+  changes: "",
   q: "",
   orgs: [],
   cats: [],

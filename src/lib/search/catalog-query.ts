@@ -12,6 +12,8 @@ export interface CatalogQuery {
   readonly portals?: readonly string[];
   readonly updatedWithin: UpdatedWithin;
   readonly sort: SortKey;
+  /** When given, only the entries it marks (1) can match: new or changed since the last visit. */
+  readonly only?: Uint8Array | null;
 }
 
 export interface CatalogAnswer {
@@ -101,6 +103,7 @@ export function queryCatalog(
     const entry = entries[id];
     if (!entry) continue;
     if (cutoff !== null && (entry.updated === null || entry.updated < cutoff)) continue;
+    if (query.only && !query.only[id]) continue;
     const org = entry.orgId;
     const cat = entry.catId;
     const portal = entry.portalId;

@@ -1,0 +1,36 @@
+import { ApiError } from "./api-error.ts";
+import { apiUrl, getJson } from "./client.ts";
+import { normalizeDatasetDetail } from "./normalize-detail.ts";
+import type { Portal } from "./portal.ts";
+import type { DatasetDetail } from "./types.ts";
+
+/**
+ * `.` and `..` cannot travel as a path segment: URL parsers resolve them away, even
+ * percent-encoded ("%2E" counts as a dot), and an empty slug would ask for the list instead.
+ */
+function slugSegment(slug: string): string | null {
+  if (slug.trim() === "" || slug === "." || slug === "..") return null;
+  return encodeURIComponent(slug);
+}
+
+/** One dataset with its objects; the slug always travels as one encoded path segment. */
+export async function fetchDatasetDetail(
+  portal: Portal,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<DatasetDetail> {
+  const segment = slugSegment(slug);
+  const path = `/resource/${segment ?? encodeURIComponent(slug)}`;
+  if (segment === null) {
+    // Not sent at all; reported as the 404 it would be, so the page reads "Dataset not found".
+    throw new ApiError({
+      kind: "http",
+      status: 404,
+      method: "GET",
+      url: apiUrl(portal, path),
+      portalMessage: `No dataset can have the slug "${slug}"`,
+    });
+  }
+  const raw = await getJson(portal, path, { signal });
+  return normalizeDatasetDetail(raw, portal, slug, { method: "GET", url: apiUrl(portal, path) });
+}

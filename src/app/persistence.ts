@@ -1,0 +1,164 @@
+import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
+import type { Query, QueryClient } from "@tanstack/react-query";
+import {
+  type PersistedClient,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  removeOldestQuery,
+} from "@tanstack/react-query-persist-client";
+import { createStore, del, get, set } from "idb-keyval";
+
+/**
+ * What this browser keeps between visits, in IndexedDB: each portal's catalog and the datasets the
+ * reader opened, so a repeat visit shows them at once (and offline) while the portal is asked for
+ * changes. A chunk of its own, loaded beside the portals file: the first page's code pays nothing.
+ */
+
+/**
+ * The shape of what is kept. Bump it whenever the kept data's shape changes: a new version of the
+ * app then discards an older store instead of reading it.
+ */
+export const PERSISTED_SHAPE = "explorer-cache-v1";
+/** Kept catalogs older than this are dropped: a month-old catalog is no head start. */
+export const PERSIST_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
+/** The most recently opened datasets kept; the catalogs are kept whole, one per portal. */
+export const MAX_KEPT_DATASETS = 50;
+
+const DB_NAME = "open-data-explorer";
+const STORE_NAME = "query-cache";
+const KEY = "client";
+
+type KeyOf = readonly unknown[];
+
+function kind(queryKey: KeyOf): "list" | "detail" | null {
+  if (queryKey[1] !== "datasets") return null;
+  if (queryKey[2] === "list" || queryKey[2] === "detail") return queryKey[2];
+  return null;
+}
+
+/** Only data worth a head start: catalogs and datasets that loaded. Never errors or progress. */
+export function shouldKeep(query: Pick<Query, "queryKey" | "state">): boolean {
+  return query.state.status === "success" && kind(query.queryKey) !== null;
+}
+
+/** The store within its bounds: every catalog, and the datasets most recently loaded. */
+export function bounded(client: PersistedClient, maxDatasets = MAX_KEPT_DATASETS): PersistedClient {
+  const queries = client.clientState.queries;
+  const details = queries
+    .filter((query) => kind(query.queryKey) === "detail")
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .slice(0, maxDatasets);
+  const keep = new Set(details);
+  return {
+    ...client,
+    clientState: {
+      ...client.clientState,
+      queries: queries.filter((query) => kind(query.queryKey) === "list" || keep.has(query)),
+    },
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/**
+ * Reads what was kept, and refuses anything that is not a store this app wrote: another version's
+ * shape, a half-written value, or junk. Refused, the store is dropped and the app loads from the
+ * network as on a first visit.
+ */
+export function readKept(text: string): PersistedClient {
+  const value: unknown = JSON.parse(text);
+  if (!isRecord(value) || value.buster !== PERSISTED_SHAPE || typeof value.timestamp !== "number") {
+    throw new Error("the kept data is of another version");
+  }
+  const state = value.clientState;
+  if (!isRecord(state) || !Array.isArray(state.queries) || !Array.isArray(state.mutations)) {
+    throw new Error("the kept data has no query cache");
+  }
+  for (const query of state.queries) {
+    if (!isRecord(query) || !Array.isArray(query.queryKey) || !isRecord(query.state)) {
+      throw new Error("the kept data holds a broken query");
+    }
+    const data = query.state.data;
+    const listOk = isRecord(data) && Array.isArray(data.datasets);
+    const detailOk = isRecord(data) && Array.isArray(data.objects);
+    const which = kind(query.queryKey);
+    if ((which === "list" && !listOk) || (which === "detail" && !detailOk) || which === null) {
+      throw new Error("the kept data holds a query of an unknown shape");
+    }
+  }
+  // Checked field by field above: the store is the one this app writes.
+  return value as unknown as PersistedClient;
+}
+
+/**
+ * IndexedDB through idb-keyval, where any failure (a private window without storage, a full disk,
+ * a store another tab is upgrading) reads as "nothing kept" instead of breaking the app.
+ */
+function safeStorage() {
+  let store: ReturnType<typeof createStore> | null = null;
+  const open = () => {
+    store ??= createStore(DB_NAME, STORE_NAME);
+    return store;
+  };
+  return {
+    getItem: async (key: string): Promise<string | null> => {
+      try {
+        const value = await get<unknown>(key, open());
+        return typeof value === "string" ? value : null;
+      } catch {
+        return null;
+      }
+    },
+    setItem: (key: string, value: string) => set(key, value, open()),
+    removeItem: async (key: string) => {
+      try {
+        await del(key, open());
+      } catch {
+        // Nothing to remove where nothing can be stored.
+      }
+    },
+  };
+}
+
+export interface Keeping {
+  /** When what was restored had been saved; null when nothing was kept. */
+  readonly restoredFrom: number | null;
+  stop(): void;
+}
+
+/**
+ * Restores what the last visit kept into `queryClient`, then keeps it up to date (saving at most
+ * once a second, within the bounds). Never throws: a store that cannot be read is dropped.
+ */
+export async function keepQueryCache(queryClient: QueryClient): Promise<Keeping> {
+  const storage = typeof indexedDB === "undefined" ? null : safeStorage();
+  let restoredFrom: number | null = null;
+  const persister = createAsyncStoragePersister({
+    storage,
+    key: KEY,
+    serialize: (client) => JSON.stringify(bounded(client)),
+    deserialize: (text) => {
+      const client = readKept(text);
+      if (Date.now() - client.timestamp <= PERSIST_MAX_AGE_MS) restoredFrom = client.timestamp;
+      return client;
+    },
+    // Out of space: give up the oldest kept query, then try again.
+    retry: removeOldestQuery,
+  });
+  const options = { queryClient, persister, buster: PERSISTED_SHAPE };
+  try {
+    await persistQueryClientRestore({ ...options, maxAge: PERSIST_MAX_AGE_MS });
+    // Kept is not current: every kept query is asked again (conditionally) when a page uses it,
+    // however recently it was saved. A reload always shows what the portal says now.
+    await queryClient.invalidateQueries({ refetchType: "none" });
+  } catch {
+    restoredFrom = null;
+  }
+  const stop = persistQueryClientSubscribe({
+    ...options,
+    dehydrateOptions: { shouldDehydrateQuery: shouldKeep },
+  });
+  return { restoredFrom, stop };
+}

@@ -1,0 +1,81 @@
+import { formatCount, formatDateTime } from "../../lib/format.ts";
+import type { ChangeFilter } from "../../lib/url-state.ts";
+
+export interface ChangeSummary {
+  readonly added: number;
+  readonly changed: number;
+  /** Names of the datasets the portal no longer lists (they have no page to link to). */
+  readonly removed: readonly string[];
+}
+
+interface SinceLastVisitProps {
+  /** When the kept catalog was saved. */
+  at: number;
+  /** The portal is being asked for changes now. */
+  checking: boolean;
+  summary: ChangeSummary;
+  filter: ChangeFilter;
+  onFilter: (filter: ChangeFilter) => void;
+}
+
+const FILTERS: readonly { value: Exclude<ChangeFilter, "">; label: string }[] = [
+  { value: "any", label: "New and changed" },
+  { value: "new", label: "New" },
+  { value: "changed", label: "Changed" },
+];
+
+/**
+ * A returning reader's catalog came from what this browser kept: say so, say while the portal is
+ * asked for changes, and then what changed since the last visit, with a way to see just that.
+ */
+export function SinceLastVisit({ at, checking, summary, filter, onFilter }: SinceLastVisitProps) {
+  const when = formatDateTime(at);
+  const total = summary.added + summary.changed + summary.removed.length;
+  const counts = {
+    any: summary.added + summary.changed,
+    new: summary.added,
+    changed: summary.changed,
+  };
+  let message: string;
+  if (checking)
+    message = `Showing the catalog kept from your last visit (${when}); checking for changes…`;
+  else if (total === 0) message = `Up to date: nothing changed since your last visit (${when}).`;
+  else {
+    message = `Updated since your last visit (${when}): ${formatCount(summary.added)} new, ${formatCount(summary.changed)} changed, ${formatCount(summary.removed.length)} removed.`;
+  }
+  return (
+    <section className="since-last-visit" aria-label="Since your last visit">
+      <p aria-live="polite" aria-atomic="true">
+        {message}
+      </p>
+      {!checking && counts.any > 0 ? (
+        <ul className="change-filters">
+          {FILTERS.map(({ value, label }) =>
+            counts[value] > 0 ? (
+              <li key={value}>
+                <button
+                  type="button"
+                  aria-pressed={filter === value}
+                  onClick={() => onFilter(filter === value ? "" : value)}
+                >
+                  {label} ({formatCount(counts[value])})
+                </button>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      ) : null}
+      {!checking && summary.removed.length > 0 ? (
+        <details>
+          <summary>Removed since your last visit ({formatCount(summary.removed.length)})</summary>
+          <ul>
+            {summary.removed.map((name, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: removed names may repeat; the list never reorders
+              <li key={i}>{name}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </section>
+  );
+}
