@@ -85,13 +85,20 @@ const offlineShell = VitePWA({
           cacheName: "pages",
           networkTimeoutSeconds: 3,
           expiration: { maxEntries: 20 },
+          matchOptions: { ignoreVary: true },
           precacheFallback: { fallbackURL: "index.html" },
         },
       },
       {
         urlPattern: ({ url }) => url.pathname === "/portals.json",
         handler: "NetworkFirst",
-        options: { cacheName: "portals", networkTimeoutSeconds: 3 },
+        options: {
+          cacheName: "portals",
+          networkTimeoutSeconds: 3,
+          // The server's CORS answers Vary: Origin; the preload (crossorigin) and a plain fetch
+          // differ there, yet it is one file.
+          matchOptions: { ignoreVary: true },
+        },
       },
     ],
   },
