@@ -165,3 +165,15 @@ test("offline, a dataset opened before shows from what was kept, and one never o
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(neverName);
 });
+
+test("a reader can forget what the browser kept; the next visit is a first one", async ({
+  page,
+}) => {
+  await firstVisit(page);
+  // Forgetting reloads the page: that load is the next visit, with nothing kept to start from.
+  const listed = page.waitForResponse((response) => response.url().endsWith("/api/resources/"));
+  await page.getByRole("button", { name: "Forget what is kept" }).click();
+  expect((await listed).request().headers()["if-none-match"]).toBeUndefined();
+  await expect(datasetsList(page).getByRole("link").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Since your last visit" })).toHaveCount(0);
+});

@@ -122,6 +122,12 @@ function safeStorage() {
   };
 }
 
+/** Forgets everything kept in this browser: the next visit starts as a first one. */
+export async function forgetKept(): Promise<void> {
+  if (typeof indexedDB === "undefined") return;
+  await safeStorage().removeItem(KEY);
+}
+
 export interface Keeping {
   /** When what was restored had been saved; null when nothing was kept. */
   readonly restoredFrom: number | null;

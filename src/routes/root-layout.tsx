@@ -12,8 +12,10 @@ import {
 import { paths } from "../app/paths.ts";
 import { usePortalOfRoute, usePortals } from "../app/portals-context.tsx";
 import { useOffline, useRefreshFailures } from "../app/use-network-status.ts";
+import { KeptDataFooter } from "../components/kept-data-footer.tsx";
 import { OfflineBanner, RefreshFailedNotice } from "../components/network-notice.tsx";
 import { PortalPicker } from "../components/portal-picker.tsx";
+import { clearRecentlyViewed } from "../lib/recently-viewed.ts";
 
 /**
  * The frame of every page. After a navigation to another path, focus moves to the page's h1 (or to
@@ -30,7 +32,8 @@ export function RootLayout() {
   const navigation = useNavigation();
   const firstRender = useRef(true);
   const offline = useOffline();
-  const refreshFailures = useRefreshFailures(useQueryClient());
+  const queryClient = useQueryClient();
+  const refreshFailures = useRefreshFailures(queryClient);
   const portals = usePortals();
   const current = usePortalOfRoute();
   const allOpen = useMatch(paths.allPortals()) !== null;
@@ -88,6 +91,15 @@ export function RootLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <KeptDataFooter
+        onForget={async () => {
+          const { forgetKept } = await import("../app/persistence.ts");
+          queryClient.clear();
+          await forgetKept();
+          clearRecentlyViewed();
+          window.location.reload();
+        }}
+      />
       <ScrollRestoration />
     </>
   );
