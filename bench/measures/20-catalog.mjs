@@ -88,20 +88,41 @@ function installKeystrokeProbe() {
 export async function typeWords(page) {
   const box = page.getByRole("searchbox", { name: "Search datasets" });
   await page.evaluate(installKeystrokeProbe);
+  const dom = [];
+  const painted = [];
   for (const word of WORDS) {
     await box.fill("");
     await box.focus();
+    // Clearing the box fires key events of its own: let its update land and drop its stamp, so
+    // each sample below belongs to a typed letter.
+    await page.waitForFunction(
+      () => document.querySelector('ul[aria-label="Datasets"]')?.dataset.query === "",
+    );
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              window.__keyDown = undefined;
+              resolve();
+            }, 0),
+          ),
+        ),
+    );
     // The first word indexes nothing new: the search strings were folded when the page settled.
     for (const letter of word) {
       const before = await page.evaluate(() => window.__keyPainted.length);
       await page.keyboard.press(letter);
       await page.waitForFunction((n) => window.__keyPainted.length > n, before);
+      // One sample per key: the stamps of this key are the newest of each kind.
+      const stamps = await page.evaluate(() => [
+        window.__keyDom.at(-1),
+        window.__keyPainted.at(-1),
+      ]);
+      dom.push(stamps[0]);
+      painted.push(stamps[1]);
     }
   }
-  const { dom, painted } = await page.evaluate(() => ({
-    dom: window.__keyDom,
-    painted: window.__keyPainted,
-  }));
   if (process.env.CATALOG_BENCH_DEBUG) console.error(painted.map((s) => s.toFixed(1)).join(" "));
   return {
     samples: painted.length,
