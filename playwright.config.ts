@@ -42,6 +42,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     acceptDownloads: true,
+    // page.route never sees what a service worker answers: specs that inject faults need the
+    // network itself. e2e/offline.spec.ts allows the worker, as the point there is the worker.
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -1,12 +1,83 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { explorerServerPlugin } from "./server/explorer-plugin.ts";
 import { SECURITY_HEADERS } from "./server/security-headers.ts";
+
+/**
+ * Offline: a Workbox service worker precaches the hashed build (scripts, styles, fonts, icons, and
+ * index.html as the fallback page), never portal data; the lead's IndexedDB cache keeps that.
+ * Navigations and /portals.json go to the network first and fall back to what was kept after 3 s
+ * of silence or with no network, so the app starts offline and is never stale online. The app
+ * registers the worker itself after the first render (src/app/service-worker.ts): no inline
+ * script, and nothing added to the initial JavaScript. Off in `npm start`.
+ */
+const offlineShell = VitePWA({
+  injectRegister: null,
+  registerType: "autoUpdate",
+  devOptions: { enabled: false },
+  includeAssets: ["favicon.svg", "icons/apple-touch-icon-180.png"],
+  manifest: {
+    name: "Open data explorer",
+    short_name: "Data explorer",
+    description: "Find, check and download the datasets of an open data portal.",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: "#1f5f8b",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+      {
+        src: "/icons/icon-maskable-512.png",
+        sizes: "512x512",
+        type: "image/png",
+        purpose: "maskable",
+      },
+    ],
+  },
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,woff,woff2,svg,png,ico,webmanifest}"],
+    // Precached index.html answers navigations only when the network does not (below).
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        // Workbox copies this function's source into sw.js: it can use nothing from this file.
+        // Portal paths (/api, /uploads, /portals) are portals' own, never the app shell.
+        urlPattern: ({ request, url }) =>
+          request.mode === "navigate" && !/^\/(api|uploads|portals)(\/|$)/.test(url.pathname),
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "pages",
+          networkTimeoutSeconds: 3,
+          expiration: { maxEntries: 20 },
+          matchOptions: { ignoreVary: true },
+          precacheFallback: { fallbackURL: "index.html" },
+        },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname === "/portals.json",
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "portals",
+          networkTimeoutSeconds: 3,
+          // The server's CORS answers Vary: Origin; the preload (crossorigin) and a plain fetch
+          // differ there, yet it is one file.
+          matchOptions: { ignoreVary: true },
+        },
+      },
+    ],
+  },
+});
 
 export default defineConfig({
   // The portals are chosen when a server starts (PORTALS_FILE, PORTAL_URL or the demo), never
   // when the app is built: one build serves any portals.
-  plugins: [react(), explorerServerPlugin()],
+  plugins: [react(), explorerServerPlugin(), offlineShell],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: false, headers: { ...SECURITY_HEADERS } },
   // BUILD_OUT_DIR lets parallel test runs build and preview side by side without sharing dist/.

@@ -20,7 +20,7 @@ export const FILE_CONTENT_TYPES: Record<FileKind, string> = {
 };
 
 /** Fixed so a file's bytes depend only on its path and the catalog seed, never on the clock. */
-const FILE_EPOCH = Date.UTC(2024, 5, 30);
+export const FILE_EPOCH = Date.UTC(2024, 5, 30);
 
 export function csvText(entry: CatalogEntry, path: string, minRows = 20, maxRows = 200): string {
   const random = createRandom(deriveSeed(entry.seed, path, "csv"));

@@ -1,4 +1,5 @@
 import { type CatalogProfile, generateCatalog } from "./catalog.ts";
+import { withHttpCaching } from "./http-caching.ts";
 import { createListRoute, type ListPaging } from "./list-route.ts";
 import { createProxyRoute } from "./proxy-route.ts";
 import { eveError, jsonResponse, methodNotAllowed } from "./responses.ts";
@@ -46,25 +47,29 @@ function redirect(location: string): Response {
   return new Response(null, { status: 301, headers: { Location: location } });
 }
 
-function root(): Response {
-  return jsonResponse({
-    name: "Open data portal read API (demo)",
-    endpoints: [
-      { method: "GET", path: "/api/resources/", description: "list of dataset summaries" },
-      {
-        method: "GET",
-        path: "/api/resource/{slug}",
-        description: "dataset detail with its objects",
-      },
-      {
-        method: "POST",
-        path: "/api/proxy",
-        description: "data of a dataset's attached API",
-        body: { action: "fetch", type: "api", value: "{slug}" },
-      },
-    ],
-    _links: { child: [{ href: "resources", title: "resources" }] },
-  });
+function root(lastModified: string): Response {
+  return jsonResponse(
+    {
+      name: "Open data portal read API (demo)",
+      endpoints: [
+        { method: "GET", path: "/api/resources/", description: "list of dataset summaries" },
+        {
+          method: "GET",
+          path: "/api/resource/{slug}",
+          description: "dataset detail with its objects",
+        },
+        {
+          method: "POST",
+          path: "/api/proxy",
+          description: "data of a dataset's attached API",
+          body: { action: "fetch", type: "api", value: "{slug}" },
+        },
+      ],
+      _links: { child: [{ href: "resources", title: "resources" }] },
+    },
+    200,
+    { "Last-Modified": lastModified },
+  );
 }
 
 function decodeSlug(segment: string): string | null {
@@ -102,7 +107,7 @@ export function createDemoPortal(options: DemoPortalOptions = {}): PortalHandler
     if (method !== "GET" && method !== "HEAD") return methodNotAllowed(method, pathname, allow);
 
     if (pathname === "/api") return redirect(`/api/${url.search}`);
-    if (pathname === "/api/") return root();
+    if (pathname === "/api/") return root(new Date(catalog.referenceTime).toUTCString());
     if (pathname === "/api/resources") return redirect(`/api/resources/${url.search}`);
     if (pathname === "/api/resources/") return list(url);
     const detail = /^\/api\/resource\/([^/]+)\/?$/.exec(pathname);
@@ -111,16 +116,22 @@ export function createDemoPortal(options: DemoPortalOptions = {}): PortalHandler
       if (slug === null) return eveError(400, `Malformed percent-encoding in ${pathname}`);
       const entry = catalog.find(slug);
       if (!entry) return eveError(404, `No dataset with slug "${slug}"`);
-      return jsonResponse(catalog.detail(entry));
+      return jsonResponse(catalog.detail(entry), 200, {
+        "Last-Modified": new Date(entry.updatedAt).toUTCString(),
+      });
     }
     if (pathname.startsWith("/uploads/")) return serveUpload(catalog, pathname);
     return eveError(404, `The requested URL ${pathname} was not found on this server`);
   };
 
+  // Validators, 304s and compression, as a good host does. Wrapped here, inside the scenario, so the
+  // hostile portal's own answers (cut-off bodies, wrong lengths) still go out as broken as written.
+  const served = withHttpCaching(route);
   const normal: PortalHandler = async (request) => {
-    const response = await route(request);
+    const response = await served(request);
     // Browsers on another origin (the standalone server behind a benchmark) may call it too.
     response.headers.set("Access-Control-Allow-Origin", "*");
+    response.headers.set("Access-Control-Expose-Headers", "ETag");
     if (request.method.toUpperCase() !== "HEAD") return response;
     return new Response(null, { status: response.status, headers: response.headers });
   };

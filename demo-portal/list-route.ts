@@ -22,12 +22,18 @@ export function createListRoute(
   paging: ListPaging = "bare",
 ): (url: URL) => Response {
   let bareList: string | null = null;
+  // Any dataset's change changes every page (order, totals), so each page dates from the newest.
+  const lastModified = {
+    "Last-Modified": new Date(
+      catalog.entries.reduce((newest, entry) => Math.max(newest, entry.updatedAt), 0),
+    ).toUTCString(),
+  };
   return (url) => {
     const pageParam = url.searchParams.get("page");
     const sizeParam = url.searchParams.get("max_results");
     if (paging === "bare" && pageParam === null && sizeParam === null) {
       bareList ??= JSON.stringify(catalog.entries.map((entry) => entry.summary));
-      return textResponse(bareList, JSON_TYPE);
+      return textResponse(bareList, JSON_TYPE, 200, lastModified);
     }
     const page = positiveInteger(pageParam, 1);
     const requestedSize = positiveInteger(sizeParam, DEFAULT_PAGE_SIZE);
@@ -47,10 +53,14 @@ export function createListRoute(
     if (page < lastPage) links.next = { href: href(page + 1), title: "next page" };
     if (page > 1) links.prev = { href: href(page - 1), title: "previous page" };
     links.last = { href: href(lastPage), title: "last page" };
-    return jsonResponse({
-      _items: catalog.entries.slice((page - 1) * size, page * size).map((entry) => entry.summary),
-      _meta: { page, max_results: size, total },
-      _links: links,
-    });
+    return jsonResponse(
+      {
+        _items: catalog.entries.slice((page - 1) * size, page * size).map((entry) => entry.summary),
+        _meta: { page, max_results: size, total },
+        _links: links,
+      },
+      200,
+      lastModified,
+    );
   };
 }

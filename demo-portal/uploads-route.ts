@@ -1,6 +1,6 @@
 import type { Catalog } from "./catalog.ts";
 import type { FileKind } from "./catalog-types.ts";
-import { FILE_CONTENT_TYPES, makeFile } from "./file-makers.ts";
+import { FILE_CONTENT_TYPES, FILE_EPOCH, makeFile } from "./file-makers.ts";
 import { eveError } from "./responses.ts";
 import { toAscii } from "./text.ts";
 
@@ -44,6 +44,8 @@ export function serveUpload(catalog: Catalog, pathname: string): Response {
       "Content-Length": String(bytes.length),
       "Content-Disposition": contentDisposition(fileName),
       "Cache-Control": "public, max-age=3600",
+      // A file's bytes depend on its path and the seed only, never on the clock.
+      "Last-Modified": new Date(FILE_EPOCH).toUTCString(),
     },
   });
 }

@@ -4,6 +4,7 @@ import { App } from "./app/app.tsx";
 import { lastVisitFrom } from "./app/last-visit.tsx";
 import { loadPortals } from "./app/portals.ts";
 import { createQueryClient } from "./app/query-client.ts";
+import { registerServiceWorkerWhenIdle } from "./app/service-worker.ts";
 import "./app/styles.css";
 
 const root = document.getElementById("root");
@@ -33,4 +34,5 @@ if (root) {
       );
     },
   );
+  registerServiceWorkerWhenIdle();
 }

@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/page-guards.ts";
+
+// The one spec that lets the service worker run (playwright.config.ts blocks it elsewhere, so
+// page.route sees every request there).
+test.use({ serviceWorkers: "allow" });
+
+function keptQueryCache(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open("open-data-explorer");
+        open.onerror = () => resolve("");
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("query-cache")) return resolve("");
+          const read = db.transaction("query-cache").objectStore("query-cache").get("client");
+          read.onsuccess = () => resolve(typeof read.result === "string" ? read.result : "");
+          read.onerror = () => resolve("");
+        };
+      }),
+  );
+}
+
+test("with no network, the app starts, says it is offline and shows what this browser kept", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  const datasets = page.getByRole("list", { name: "Datasets" });
+  const first = datasets.getByRole("link").first();
+  await expect(first).toBeVisible();
+  // The worker registers when the page is idle, precaches the build, then takes control.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.match("/portals.json")) !== undefined))
+    .toBe(true);
+
+  const name = (await first.textContent()) ?? "";
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const datasetUrl = page.url();
+  const slug = decodeURIComponent(new URL(datasetUrl).pathname.split("/").at(-1) ?? "");
+  // The dataset's own query is kept in IndexedDB (saved at most once a second) before the
+  // network goes; its key ends in "detail" and the slug.
+  await expect.poll(() => keptQueryCache(page)).toContain(`"detail",${JSON.stringify(slug)}`);
+
+  await context.setOffline(true);
+  const worker = context.serviceWorkers()[0];
+  if (worker) {
+    // The worker, too, has no network: what follows comes from what was kept, not the server.
+    expect(
+      await worker.evaluate(() =>
+        fetch("/api/").then(
+          () => "online",
+          () => "offline",
+        ),
+      ),
+    ).toBe("offline");
+  }
+
+  await page.goto("/");
+  await expect(page.getByRole("searchbox", { name: "Search datasets" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toHaveText(
+    "You are offline; showing what was already loaded.",
+  );
+  await expect(datasets.getByRole("link", { name, exact: true }).first()).toBeVisible();
+
+  await page.goto(datasetUrl);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
+
+test("the app is installable: a manifest with PNG icons, a maskable one, and a theme colour", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(await page.locator('meta[name="theme-color"]').getAttribute("content")).toMatch(/^#/);
+  const manifest: { icons: { src: string; sizes: string; purpose?: string }[]; name: string } =
+    await (await request.get(href ?? "")).json();
+  expect(manifest.name).toBe("Open data explorer");
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(["192x192", "512x512"]),
+  );
+  expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+  for (const icon of manifest.icons) {
+    const body = await (await request.get(icon.src)).body();
+    expect(body.subarray(1, 4).toString("latin1"), icon.src).toBe("PNG");
+  }
+});
