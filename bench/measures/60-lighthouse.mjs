@@ -1,0 +1,113 @@
+// Lighthouse (the npm package, with the machine's Chromium) on the catalog and a dataset page of
+// the production set-up: the built app behind nginx, configured by deploy's generator, in front of
+// the standalone demo portals at their default size (600 datasets each; the 10,000-dataset figures
+// are the other modules'). Lighthouse's default mobile profile: a throttled phone on slow 4G.
+// lighthousePerformance, ...Accessibility, ...BestPractices, ...Seo are the lowest of the pages;
+// each page's four scores are in the table, with the ids of the audits that failed.
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumExecutable } from "../../e2e/support/chromium.mjs";
+
+export const name = "lighthouse (production nginx)";
+
+/** The city demo portal's well-known table dataset (DEMO_SLUGS.table in demo-portal/demo-slugs.ts). */
+const DATASET = "linije-javnog-prevoza-novi-sad";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const FIGURE = {
+  performance: "lighthousePerformance",
+  accessibility: "lighthouseAccessibility",
+  "best-practices": "lighthouseBestPractices",
+  seo: "lighthouseSeo",
+};
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+}
+
+function start(command, args, options) {
+  return spawn(command, args, { stdio: "ignore", detached: true, ...options });
+}
+
+function stop(child) {
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+export async function measure({ root, distDir }) {
+  const base = Number(process.env.BENCH_PORT ?? 4390) + 40;
+  const portalPort = base + 1;
+  const work = mkdtempSync(join(tmpdir(), "explorer-lighthouse-"));
+  const dist = join(work, "dist");
+  cpSync(distDir, dist, { recursive: true });
+  const portalsFile = join(work, "portals.json");
+  writeFileSync(
+    portalsFile,
+    JSON.stringify([
+      { id: "city", name: "Otvoreni podaci Novog Sada", api: `http://127.0.0.1:${portalPort}/api` },
+      { id: "state", name: "Nacionalni portal", api: `http://127.0.0.1:${portalPort + 1}/api` },
+    ]),
+  );
+  const portals = start("node", ["demo-portal/serve.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(portalPort), DEMO_DATASETS: "600" },
+  });
+  const nginx = start("node", ["e2e/support/nginx-server.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORTALS_FILE: portalsFile, BUILD_OUT_DIR: dist, PORT: String(base) },
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumExecutable(),
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  const origin = `http://127.0.0.1:${base}`;
+  const pages = { catalog: `${origin}/p/city/`, dataset: `${origin}/p/city/datasets/${DATASET}` };
+  const figures = {};
+  try {
+    await waitFor(`http://127.0.0.1:${portalPort}/api/`);
+    await waitFor(`${origin}/portals.json`);
+    const lowest = {};
+    for (const [page, url] of Object.entries(pages)) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      for (const category of CATEGORIES) {
+        const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+        figures[`${FIGURE[category]}_${page}`] = score;
+        lowest[category] = Math.min(lowest[category] ?? 100, score);
+        const failed = (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        if (failed.length > 0) figures[`lighthouseFailed_${page}_${category}`] = failed.join(" ");
+      }
+    }
+    for (const category of CATEGORIES) figures[FIGURE[category]] = lowest[category];
+  } finally {
+    await chrome.kill();
+    stop(nginx);
+    stop(portals);
+    rmSync(work, { recursive: true, force: true });
+  }
+  return figures;
+}
