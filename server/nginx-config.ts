@@ -129,13 +129,18 @@ ${local.map((portal) => `\n  # ${portal.id}: ${portal.api} is served by this hos
 export interface StandaloneOptions extends NginxOptions {
   /** A writable folder for nginx's pid, logs and temporary files. */
   readonly prefix: string;
+  /**
+   * The user nginx's workers run as when it is started as root (nginx's default, nobody, cannot
+   * read a private temporary folder); omitted otherwise, where nginx would only warn about it.
+   */
+  readonly user?: string;
 }
 
 /** A whole nginx.conf around the server block, for running nginx as a test or a trial. */
 export function nginxStandaloneConfig(options: StandaloneOptions): string {
   const { prefix } = options;
   return `# A standalone nginx around the explorer's server block (tests and trials).
-worker_processes 1;
+${options.user ? `user ${options.user};\n` : ""}worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;

@@ -24,7 +24,14 @@ for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(
 const conf = join(prefix, "nginx.conf");
 writeFileSync(
   conf,
-  nginxStandaloneConfig({ root: dist, listen: `127.0.0.1:${port}`, portals, prefix }),
+  nginxStandaloneConfig({
+    root: dist,
+    listen: `127.0.0.1:${port}`,
+    portals,
+    prefix,
+    // Started as root (CI), the workers read and write as root: the folders here are private.
+    user: process.getuid?.() === 0 ? "root" : undefined,
+  }),
 );
 
 const nginx = nginxExecutable();
