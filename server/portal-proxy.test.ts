@@ -1,6 +1,6 @@
 // @vitest-environment node
 
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -130,6 +130,7 @@ describe("a portal that cannot be reached", () => {
       expect((await response.json())._error.message).toContain('Portal "gone"');
     } finally {
       await dev.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 30_000);
 });
@@ -146,6 +147,7 @@ describe("a bad portals file", () => {
       ]),
     );
     await expect(startDev({ PORTALS_FILE: file })).rejects.toThrow(/entry 2 \("Bad Id"\): "id"/);
+    rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 });
 

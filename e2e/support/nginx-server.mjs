@@ -2,7 +2,7 @@
 // (BUILD_OUT_DIR) behind a real nginx on PORT, configured by the same generator a host uses, in
 // front of the portals of PORTALS_FILE. Runs in the foreground until it is told to stop.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { runnerImport } from "vite";
@@ -43,4 +43,7 @@ const child = spawn(nginx, ["-p", prefix, "-c", conf], { stdio: ["ignore", "inhe
 const stop = () => child.kill("SIGQUIT");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-child.on("exit", (code) => process.exit(code ?? 0));
+child.on("exit", (code) => {
+  rmSync(prefix, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

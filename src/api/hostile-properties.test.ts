@@ -111,7 +111,8 @@ describe("error readers", () => {
       ),
       { numRuns: 300 },
     );
-  });
+    // 300 runs of megabyte-sized pathological bodies take 1-2 s alone; more on a busy machine.
+  }, 20_000);
 
   it("read pathological bodies, and sizes and dates out of them, without backtracking for long", () => {
     fc.assert(
