@@ -127,18 +127,24 @@ ${local.map((portal) => `\n  # ${portal.id}: ${portal.api} is served by this hos
 }
 
 export interface StandaloneOptions extends NginxOptions {
-  /** A writable folder for nginx's pid, logs and temporary files. */
+  /** A writable folder for nginx's pid and temporary files. */
   readonly prefix: string;
+  /**
+   * The user of nginx's workers, when nginx starts as root (it ignores the setting otherwise):
+   * the owner of `prefix`, so workers can read the files and write the temporary folders.
+   */
+  readonly user?: string;
 }
 
 /** A whole nginx.conf around the server block, for running nginx as a test or a trial. */
 export function nginxStandaloneConfig(options: StandaloneOptions): string {
-  const { prefix } = options;
+  const { prefix, user } = options;
   return `# A standalone nginx around the explorer's server block (tests and trials).
-worker_processes 1;
+${user ? `user ${user};\n` : ""}worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
+# Errors go to whoever started it; warnings (large answers buffered to disk) would be noise.
+error_log stderr error;
 events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;
