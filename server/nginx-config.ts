@@ -130,17 +130,17 @@ export interface StandaloneOptions extends NginxOptions {
   /** A writable folder for nginx's pid and temporary files. */
   readonly prefix: string;
   /**
-   * The user of nginx's workers, when nginx starts as root (it ignores the setting otherwise):
-   * the owner of `prefix`, so workers can read the files and write the temporary folders.
+   * The user nginx's workers run as when it is started as root (nginx's default, nobody, cannot
+   * read a private temporary folder); omitted otherwise, where nginx would only warn about it.
    */
   readonly user?: string;
 }
 
 /** A whole nginx.conf around the server block, for running nginx as a test or a trial. */
 export function nginxStandaloneConfig(options: StandaloneOptions): string {
-  const { prefix, user } = options;
+  const { prefix } = options;
   return `# A standalone nginx around the explorer's server block (tests and trials).
-${user ? `user ${user};\n` : ""}worker_processes 1;
+${options.user ? `user ${options.user};\n` : ""}worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
 # Errors go to whoever started it; warnings (large answers buffered to disk) would be noise.
