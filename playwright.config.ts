@@ -5,9 +5,13 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./e2e/support/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** The hostile portal's server: its own port and build dir, so both servers build side by side. */
+/** The hostile portal's server: its own port. */
 const hostilePort = Number(process.env.E2E_HOSTILE_PORT ?? port + 10);
-const hostileOutDir = process.env.E2E_HOSTILE_OUT_DIR ?? `.e2e-dist-hostile-${hostilePort}`;
+/**
+ * One build for every server: the portals are chosen when a server starts, never at build time.
+ * Playwright starts the web servers one after another, so the first builds and the rest serve it.
+ */
+const outDir = `.e2e-dist-${port}`;
 const HOSTILE_SPECS = /hostile.*\.spec\.ts$/;
 /**
  * A build made with no portal variable, previewed with PORTALS_FILE in front of the standalone
@@ -27,6 +31,11 @@ writeFileSync(
     { id: "state", name: "State portal", api: `http://127.0.0.1:${standalonePort + 1}/api` },
   ]),
 );
+/**
+ * Vite straight from node_modules, not through npx: each npx (and each nested `npm run`) repeats
+ * npm's warnings about the machine's user config, which then bury the test output.
+ */
+const vite = `node ${join(import.meta.dirname, "node_modules/vite/bin/vite.js")}`;
 const launchOptions = { executablePath: chromiumExecutable(), args: chromiumArgs };
 
 export default defineConfig({
@@ -80,18 +89,18 @@ export default defineConfig({
   webServer: [
     {
       // The built app on `vite preview`, with the same embedded demo portal `npm start` uses.
-      command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      command: `${vite} build --logLevel warn && ${vite} preview --host 127.0.0.1 --port ${port} --strictPort`,
       url: `http://127.0.0.1:${port}/api/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { DEMO_DATASETS: "600" },
+      env: { DEMO_DATASETS: "600", BUILD_OUT_DIR: outDir },
     },
     {
-      command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${hostilePort} --strictPort`,
+      command: `${vite} preview --host 127.0.0.1 --port ${hostilePort} --strictPort`,
       url: `http://127.0.0.1:${hostilePort}/api/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { DEMO_DATASETS: "600", DEMO_SCENARIO: "hostile", BUILD_OUT_DIR: hostileOutDir },
+      env: { DEMO_DATASETS: "600", DEMO_SCENARIO: "hostile", BUILD_OUT_DIR: outDir },
     },
     {
       command: "node demo-portal/serve.mjs",
@@ -101,20 +110,21 @@ export default defineConfig({
       env: { DEMO_DATASETS: "300", PORT: String(standalonePort) },
     },
     {
-      command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${filePort} --strictPort`,
+      command: `${vite} preview --host 127.0.0.1 --port ${filePort} --strictPort`,
       url: `http://127.0.0.1:${filePort}/portals.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { PORTALS_FILE: portalsFile, BUILD_OUT_DIR: `.e2e-dist-file-${filePort}` },
+      env: { PORTALS_FILE: portalsFile, BUILD_OUT_DIR: outDir },
     },
     {
-      command: "npx vite build --logLevel warn && node e2e/support/nginx-server.mjs",
+      // nginx serves a copy of the build, with the portals.json the generator writes beside it.
+      command: "node e2e/support/nginx-server.mjs",
       url: `http://127.0.0.1:${productionPort}/portals.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {
         PORTALS_FILE: portalsFile,
-        BUILD_OUT_DIR: `.e2e-dist-prod-${productionPort}`,
+        BUILD_OUT_DIR: outDir,
         PORT: String(productionPort),
       },
     },

@@ -9,6 +9,7 @@ export default defineConfig({
       "demo-portal/**/*.test.ts",
       "server/**/*.test.ts",
       "bench/**/*.test.ts",
+      "scripts/**/*.test.ts",
     ],
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],

@@ -6,8 +6,9 @@
 //
 // Options: --root (the built folder as nginx sees it; default: this checkout's dist/),
 // --listen (default 8080), --out (default deploy/explorer.conf), --dist (where portals.json is
-// written; default dist/), --brotli (the host loads ngx_brotli).
-import { mkdirSync, writeFileSync } from "node:fs";
+// written; default dist/), --brotli / --no-brotli (the host loads ngx_brotli, or not; by default,
+// whether this machine's nginx has the module, as Debian's libnginx-mod-http-brotli-* installs it).
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { runnerImport } from "vite";
@@ -19,9 +20,17 @@ const { values } = parseArgs({
     listen: { type: "string", default: "8080" },
     out: { type: "string", default: resolve(root, "deploy/explorer.conf") },
     dist: { type: "string", default: resolve(root, "dist") },
-    brotli: { type: "boolean", default: false },
+    brotli: { type: "boolean" },
   },
+  allowNegative: true,
 });
+
+/** Debian's nginx has no brotli unless a libnginx-mod-http-brotli-* package enabled it. */
+function nginxHasBrotli() {
+  const enabled = "/etc/nginx/modules-enabled";
+  if (!existsSync(enabled)) return false;
+  return readdirSync(enabled).some((file) => file.includes("brotli"));
+}
 
 const inline = { configFile: false, logLevel: "error" };
 const load = async (file) => (await runnerImport(resolve(root, file), inline)).module;
@@ -44,7 +53,7 @@ const config = nginxServerBlock({
   root: values.root,
   listen: values.listen,
   portals: source.portals,
-  brotli: values.brotli,
+  brotli: values.brotli ?? nginxHasBrotli(),
 });
 mkdirSync(dirname(values.out), { recursive: true });
 writeFileSync(values.out, config);

@@ -13,10 +13,12 @@ test("nginx serves the catalog, a dataset and its API data through the portals' 
   await expect(page).toHaveURL(/\/p\/city\/$/);
   const list = page.getByRole("list", { name: "Datasets" });
   await expect(list.getByRole("link").first()).toBeVisible();
+  await expect(page).toHaveTitle("Datasets · City portal");
   await page.goto(`/p/city/datasets/${DEMO_SLUGS.table}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Linije javnog gradskog prevoza Grada Novog Sada",
   );
+  await expect(page).toHaveTitle("Linije javnog gradskog prevoza Grada Novog Sada · City portal");
   await page.getByRole("link", { name: "API data" }).click();
   const panel = page.getByRole("region", { name: "API data" });
   await expect(panel.locator("dt", { hasText: "Status" }).locator("+ dd")).toHaveText("200");
@@ -87,4 +89,7 @@ test("nginx sends the security headers, compresses the list and caches by kind o
   expect(list.headers()["content-security-policy"]).toBeDefined();
   const missing = await request.get("/assets/no-such-file.js");
   expect(missing.status()).toBe(404);
+  expect(missing.headers()["x-content-type-options"]).toBe("nosniff");
+  const robots = await request.get("/robots.txt");
+  expect(await robots.text()).toContain("User-agent: *");
 });

@@ -35,8 +35,28 @@ test("the first load says it is loading, with its region busy", async ({ page })
   await expect(main(page)).toHaveAttribute("aria-busy", "false");
 });
 
-// A paged list's progress as its pages arrive is checked in catalog.spec.ts (a stock Eve portal);
-// the bytes of a one-answer list as they arrive, in src/api/client.test.ts.
+test("a paged list says how much of it has come while its pages still arrive", async ({ page }) => {
+  // The national demo portal pages Eve-style (25 a page); every page after the first is held.
+  const pages = holder();
+  await page.route(
+    (url) =>
+      url.pathname.startsWith("/portals/srbija/") && Number(url.searchParams.get("page")) > 1,
+    pages.hold,
+  );
+  await page.goto("/p/srbija/");
+  await expect(main(page)).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("status").filter({ hasText: "Loading the explorer…" })).toBeVisible();
+  await expect(
+    page.getByRole("progressbar", { name: /^Datasets read from .*: 25 of / }),
+  ).toBeVisible();
+  pages.release();
+  await expect(
+    page.getByRole("list", { name: "Datasets" }).getByRole("link").first(),
+  ).toBeVisible();
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+});
+
+// The bytes of a one-answer list as they arrive are checked in src/api/client.test.ts.
 
 test("opening a dataset says the page is loading, then moves focus to it", async ({ page }) => {
   await page.goto("/");

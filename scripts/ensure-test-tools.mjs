@@ -1,17 +1,19 @@
 // Run by `npm test` before the browser suites: the machine needs a Chromium for Playwright and an
 // nginx for the production project. What is missing is installed: Debian's packages when apt can
 // be used (as root, or with sudo that asks no password), else Playwright's own Chromium download
-// where the network allows it. When neither works, one line says exactly what to run, and the
-// suites do not start. For trying the decision on a machine that has both: ENSURE_TOOLS_DRY_RUN=1
-// only says what it would do, ENSURE_TOOLS_PRETEND_MISSING=chromium,nginx hides what is there, and
-// ENSURE_TOOLS_NO_APT=1 acts as if apt could not be used.
-import { execFileSync, spawnSync } from "node:child_process";
+// where the network allows it. When nothing works, one line says exactly what to run, and the
+// suites do not start. The decision is scripts/test-tools.mjs. To try it on a machine that has
+// both: ENSURE_TOOLS_PRETEND_MISSING=chromium,nginx hides what is there, ENSURE_TOOLS_NO_APT=1
+// acts as if apt could not be used, ENSURE_TOOLS_DRY_RUN=1 says what it would run instead.
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromiumExecutable } from "../e2e/support/chromium.mjs";
 import { nginxExecutable } from "../e2e/support/nginx.mjs";
+import { afterInstall, installPlan } from "./test-tools.mjs";
 
 const dryRun = process.env.ENSURE_TOOLS_DRY_RUN === "1";
+const pretend = new Set((process.env.ENSURE_TOOLS_PRETEND_MISSING ?? "").split(","));
 
 function succeeds(command, args) {
   return spawnSync(command, args, { stdio: "ignore" }).status === 0;
@@ -25,22 +27,10 @@ function aptPrefix() {
   return succeeds("sudo", ["-n", "true"]) ? "sudo" : null;
 }
 
-function aptInstall(prefix, packages) {
-  const run = (args) => {
-    const [command, ...rest] = prefix ? [prefix, ...args] : args;
-    if (dryRun) return console.log(`would run: ${[command, ...rest].join(" ")}`);
-    execFileSync(command, rest, { stdio: ["ignore", "ignore", "inherit"] });
-  };
-  console.log(`Installing Debian's ${packages.join(" and ")} for the browser tests`);
-  run(["apt-get", "update", "-qq"]);
-  run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", ...packages]);
-}
-
 /** Playwright's own Chromium, where it downloaded one before. */
 function playwrightChromium() {
   try {
-    const require = createRequire(import.meta.url);
-    const { chromium } = require("playwright-core");
+    const { chromium } = createRequire(import.meta.url)("playwright-core");
     const path = chromium.executablePath();
     return existsSync(path) ? path : undefined;
   } catch {
@@ -48,38 +38,46 @@ function playwrightChromium() {
   }
 }
 
-const pretend = new Set((process.env.ENSURE_TOOLS_PRETEND_MISSING ?? "").split(","));
-const hasChromium = () =>
-  !pretend.has("chromium") && Boolean(chromiumExecutable() || playwrightChromium());
-const hasNginx = () => !pretend.has("nginx") && Boolean(nginxExecutable());
-
-const needs = [];
-if (!hasChromium()) needs.push("chromium");
-if (!hasNginx()) needs.push("nginx");
-
-if (needs.length > 0) {
-  const prefix = aptPrefix();
-  if (prefix !== null) {
-    aptInstall(prefix, needs);
-  } else if (needs.includes("chromium") && !needs.includes("nginx") && !dryRun) {
-    console.log("apt cannot be used here: trying Playwright's own Chromium download");
-    if (!succeeds("npx", ["playwright", "install", "chromium"])) {
-      console.log(
-        "No Chromium for the browser tests: run `sudo apt-get install chromium nginx` (or `npx playwright install chromium`), or set CHROMIUM_PATH.",
-      );
-      process.exit(1);
-    }
-  } else {
-    console.log(
-      `Missing ${needs.join(" and ")} for the browser tests: run \`sudo apt-get install ${needs.join(" ")}\`${needs.includes("chromium") ? " (or `npx playwright install chromium`, or set CHROMIUM_PATH)" : ""}.`,
-    );
-    process.exit(dryRun ? 0 : 1);
+function missingTools() {
+  const missing = [];
+  if (pretend.has("chromium") || !(chromiumExecutable() || playwrightChromium())) {
+    missing.push("chromium");
   }
+  if (pretend.has("nginx") || !nginxExecutable()) missing.push("nginx");
+  return missing;
 }
-if (!dryRun) {
-  const missing = [...(hasChromium() ? [] : ["chromium"]), ...(hasNginx() ? [] : ["nginx"])];
-  if (missing.length > 0) {
-    console.log(`Still missing ${missing.join(" and ")} after installing: see the lines above.`);
-    process.exit(1);
+
+/** Runs a command with its errors shown; false when it fails. */
+function attempt([command, ...args]) {
+  if (dryRun) {
+    console.log(`would run: ${[command, ...args].join(" ")}`);
+    return true;
+  }
+  return spawnSync(command, args, { stdio: ["ignore", "ignore", "inherit"] }).status === 0;
+}
+
+function download() {
+  console.log("Downloading Playwright's own Chromium for the browser tests");
+  attempt(["npx", "--no-install", "playwright", "install", "chromium"]);
+}
+
+const missing = missingTools();
+if (missing.length > 0) {
+  const plan = installPlan({ missing, apt: aptPrefix() });
+  if (plan.apt) {
+    console.log(`Installing Debian's ${missing.join(" and ")} for the browser tests`);
+    plan.apt.every(attempt);
+  }
+  if (plan.download) download();
+  const next = afterInstall({ missing: missingTools(), triedDownload: plan.download });
+  if (next.download) {
+    download();
+  }
+  const last = next.download
+    ? afterInstall({ missing: missingTools(), triedDownload: true })
+    : next;
+  if (last.stop) {
+    console.log(last.stop);
+    process.exit(dryRun ? 0 : 1);
   }
 }

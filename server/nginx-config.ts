@@ -127,7 +127,7 @@ ${local.map((portal) => `\n  # ${portal.id}: ${portal.api} is served by this hos
 }
 
 export interface StandaloneOptions extends NginxOptions {
-  /** A writable folder for nginx's pid, logs and temporary files. */
+  /** A writable folder for nginx's pid and temporary files. */
   readonly prefix: string;
   /**
    * The user nginx's workers run as when it is started as root (nginx's default, nobody, cannot
@@ -143,7 +143,8 @@ export function nginxStandaloneConfig(options: StandaloneOptions): string {
 ${options.user ? `user ${options.user};\n` : ""}worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
+# Errors go to whoever started it; warnings (large answers buffered to disk) would be noise.
+error_log stderr error;
 events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;

@@ -1,8 +1,11 @@
-// The production set-up for the `production` Playwright project and the benchmark: the built app
-// (BUILD_OUT_DIR) behind a real nginx on PORT, configured by the same generator a host uses, in
-// front of the portals of PORTALS_FILE. Runs in the foreground until it is told to stop.
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// The production set-up for the `production` Playwright project and the benchmark: a copy of the
+// built app (BUILD_OUT_DIR) behind a real nginx on PORT, configured by the same generator a host
+// uses, in front of the portals of PORTALS_FILE, with the portals.json the browser reads written
+// beside index.html from the same list. The configuration is checked with `nginx -t` first; nginx
+// runs in the foreground (daemon off) until this process is told to stop, and its temporary
+// folder goes with it.
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { runnerImport } from "vite";
@@ -14,12 +17,18 @@ const load = async (file) => (await runnerImport(resolve(root, file), inline)).m
 const { portalsFromEnv } = await load("server/portals-source.ts");
 const { nginxStandaloneConfig } = await load("server/nginx-config.ts");
 
-const dist = resolve(root, process.env.BUILD_OUT_DIR ?? "dist");
+const nginx = nginxExecutable();
+if (!nginx) {
+  console.error("nginx is missing: run `sudo apt-get install nginx`.");
+  process.exit(1);
+}
+
 const port = Number(process.env.PORT ?? 8080);
 const { portals } = portalsFromEnv();
-writeFileSync(join(dist, "portals.json"), `${JSON.stringify(portals, null, 2)}\n`);
-
 const prefix = mkdtempSync(join(tmpdir(), "explorer-nginx-"));
+const dist = join(prefix, "html");
+cpSync(resolve(root, process.env.BUILD_OUT_DIR ?? "dist"), dist, { recursive: true });
+writeFileSync(join(dist, "portals.json"), `${JSON.stringify(portals, null, 2)}\n`);
 for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(prefix, dir));
 const conf = join(prefix, "nginx.conf");
 writeFileSync(
@@ -29,21 +38,27 @@ writeFileSync(
     listen: `127.0.0.1:${port}`,
     portals,
     prefix,
-    // Started as root (CI), the workers read and write as root: the folders here are private.
+    // As root, nginx's workers would be `nobody`, who cannot read this private folder.
     user: process.getuid?.() === 0 ? "root" : undefined,
   }),
 );
 
-const nginx = nginxExecutable();
-if (!nginx) {
-  console.error("nginx is missing: run `sudo apt-get install nginx`.");
+const cleanUp = () => rmSync(prefix, { recursive: true, force: true });
+const check = spawnSync(nginx, ["-t", "-q", "-e", "stderr", "-p", prefix, "-c", conf], {
+  encoding: "utf8",
+});
+if (check.status !== 0) {
+  console.error(`nginx -t rejected ${conf}:\n${check.stderr}`);
   process.exit(1);
 }
-const child = spawn(nginx, ["-p", prefix, "-c", conf], { stdio: ["ignore", "inherit", "inherit"] });
+
+const child = spawn(nginx, ["-e", "stderr", "-p", prefix, "-c", conf], {
+  stdio: ["ignore", "inherit", "inherit"],
+});
 const stop = () => child.kill("SIGQUIT");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 child.on("exit", (code) => {
-  rmSync(prefix, { recursive: true, force: true });
+  cleanUp();
   process.exit(code ?? 0);
 });

@@ -6,6 +6,7 @@ export function AppError() {
   const error = useRouteError();
   return (
     <main id="main" className="page">
+      <title>The explorer stopped working · Open data explorer</title>
       <h1>The explorer stopped working</h1>
       <ErrorAlert
         title="An unexpected error occurred"

@@ -17,6 +17,7 @@ export function DatasetError() {
   if (!notFound) return <RouteError title="The dataset could not be loaded" />;
   return (
     <section className="page">
+      <title>Dataset not found · Open data explorer</title>
       <h1>Dataset not found</h1>
       <p role="alert">
         {portal?.name ?? "The portal"} has no dataset “{slug}” (HTTP {error.status}). It may have

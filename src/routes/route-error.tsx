@@ -9,6 +9,7 @@ export function RouteError({ title = "This page could not be shown" }: { title?:
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   return (
     <section className="page">
+      <title>Something went wrong · Open data explorer</title>
       <h1>Something went wrong</h1>
       <ErrorAlert title={title} error={error} onRetry={() => void revalidator.revalidate()} />
       <BackToCatalog />
@@ -38,6 +39,7 @@ export function PanelError() {
 export function NotFoundContent() {
   return (
     <section className="page">
+      <title>Page not found · Open data explorer</title>
       <h1>Page not found</h1>
       <p>There is no page at this address.</p>
       <BackToCatalog />
