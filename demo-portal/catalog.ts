@@ -10,7 +10,7 @@ import { daysAgo, defaultReferenceTime, EPOCH_ZERO, toRfc1123 } from "./dates.ts
 import { generateDescription } from "./descriptions.ts";
 import { buildObjects } from "./objects.ts";
 import { createRandom, deriveSeed, hexFrom, type Random } from "./random.ts";
-import { SPECIAL_DATASETS, type SpecialDataset } from "./special-datasets.ts";
+import { SPECIAL_DATASETS, type SpecialDataset, WORKBENCH_DATASETS } from "./special-datasets.ts";
 import { slugify } from "./text.ts";
 
 export interface CatalogOptions {
@@ -48,7 +48,10 @@ const API_KINDS: readonly ApiKind[] = [
 export function generateCatalog(options: CatalogOptions = {}): Catalog {
   const seed = options.seed ?? DEFAULT_SEED;
   const referenceTime = options.referenceTime ?? defaultReferenceTime();
-  const total = Math.max(options.datasets ?? 600, SPECIAL_DATASETS.length);
+  const total = Math.max(
+    options.datasets ?? 600,
+    SPECIAL_DATASETS.length + WORKBENCH_DATASETS.length,
+  );
   const random = createRandom(seed);
   const entries: CatalogEntry[] = [];
   const bySlug = new Map<string, CatalogEntry>();
@@ -58,7 +61,11 @@ export function generateCatalog(options: CatalogOptions = {}): Catalog {
   };
 
   for (const special of SPECIAL_DATASETS) add(specialEntry(special, random, referenceTime));
-  for (let index = entries.length; index < total; index++) {
+  const firstGenerated = entries.length;
+  for (const special of WORKBENCH_DATASETS) {
+    add(specialEntry(special, createRandom(deriveSeed(seed, special.slug)), referenceTime));
+  }
+  for (let index = firstGenerated; entries.length < total; index++) {
     const entry = generatedEntry(index, random, referenceTime);
     let slug = entry.summary.slug;
     while (bySlug.has(slug)) slug = `${slug}-x`;
