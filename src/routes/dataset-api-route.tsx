@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { useParams, useSearchParams } from "react-router-dom";
+import { useOutletContext, useParams, useSearchParams } from "react-router-dom";
 import { portalApiPath, portalOrigin } from "../api/config.ts";
 import { PROXY_PATH, proxyRequestBody } from "../api/proxy.ts";
 import { ApiDataPanel } from "../components/api-data/api-data-panel.tsx";
 import type { ProxyView } from "../lib/proxy-view.ts";
 import { requestSnippets } from "../lib/snippets.ts";
 import { proxyKeys, proxyQueries } from "../queries/proxy-queries.ts";
+import type { DatasetOutletContext } from "./dataset-route.tsx";
 
 /** The proxy's public address: the real deployment's when configured, else this origin's /api. */
 const proxyEndpoint = `${portalOrigin}${portalApiPath}${PROXY_PATH}`;
@@ -19,6 +20,7 @@ export function Component() {
   const slug = useParams().slug ?? "";
   const queryClient = useQueryClient();
   const answer = useQuery(proxyQueries.preview(slug));
+  const names = useOutletContext<DatasetOutletContext | undefined>();
   const [searchParams, setSearchParams] = useSearchParams();
   // Remembered per slug, so the note does not follow the reader to another dataset.
   const [cancelledSlug, setCancelledSlug] = useState<string | null>(null);
@@ -45,6 +47,8 @@ export function Component() {
       requestedView={searchParams.get("view")}
       snippets={snippets}
       onViewChange={changeView}
+      datasetName={names?.datasetName}
+      portalName={names?.portalName}
       onRefresh={() => {
         setCancelledSlug(null);
         void answer.refetch();

@@ -20,6 +20,12 @@ import { useCopyStatus } from "../components/use-copy-status.ts";
 import { recordRecentlyViewed } from "../lib/recently-viewed.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 
+/** What the dataset page hands the API data panel below it: names for chart captions. */
+export interface DatasetOutletContext {
+  readonly datasetName: string;
+  readonly portalName: string;
+}
+
 export function datasetLoader(queryClient: QueryClient) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     const slug = params.slug ?? "";
@@ -73,8 +79,12 @@ export function DatasetPage() {
           API data
         </Link>
       </nav>
-      <Outlet />
-      <ResourcesSection objects={dataset.objects} onCopy={copy} />
+      <Outlet context={{ datasetName: name, portalName } satisfies DatasetOutletContext} />
+      <ResourcesSection
+        objects={dataset.objects}
+        onCopy={copy}
+        source={{ datasetName: name, portalName }}
+      />
       <Suspense fallback={null}>
         <DownloadAll
           datasetName={name}
