@@ -40,7 +40,7 @@ export function TableToolbar({ view, fileBase }: { view: TableView; fileBase: st
           downloadText(tableToJson(shown, columns), `${fileBase}.json`, "application/json")
         }
       >
-        Download JSON
+        Download rows as JSON
       </button>
     </div>
   );
