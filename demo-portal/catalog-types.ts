@@ -11,7 +11,8 @@ export type ApiKind =
   | "xml"
   | "slow"
   | "errorBody"
-  | "empty";
+  | "empty"
+  | "rows100k";
 
 export type FileKind =
   | "pdf"
@@ -19,6 +20,7 @@ export type FileKind =
   | "docx"
   | "xls"
   | "xlsx"
+  | "ods"
   | "csv"
   | "json"
   | "xml"

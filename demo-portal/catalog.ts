@@ -14,6 +14,7 @@ import {
   NATIONAL_SPECIAL_DATASETS,
   SPECIAL_DATASETS,
   type SpecialDataset,
+  WORKBENCH_DATASETS,
 } from "./special-datasets.ts";
 import { slugify } from "./text.ts";
 
@@ -70,8 +71,10 @@ export function generateCatalog(options: CatalogOptions = {}): Catalog {
   const seed = options.seed ?? (national ? NATIONAL_SEED : DEFAULT_SEED);
   const referenceTime = options.referenceTime ?? defaultReferenceTime();
   const specials = national ? NATIONAL_SPECIAL_DATASETS : SPECIAL_DATASETS;
+  // The workbench datasets are the city portal's: the national one has its own specials.
+  const workbench = national ? [] : WORKBENCH_DATASETS;
   const organizations = national ? NATIONAL_ORGANIZATIONS : ORGANIZATIONS;
-  const total = Math.max(options.datasets ?? 600, specials.length);
+  const total = Math.max(options.datasets ?? 600, specials.length + workbench.length);
   const random = createRandom(seed);
   const entries: CatalogEntry[] = [];
   const bySlug = new Map<string, CatalogEntry>();
@@ -81,7 +84,11 @@ export function generateCatalog(options: CatalogOptions = {}): Catalog {
   };
 
   for (const special of specials) add(specialEntry(special, random, referenceTime));
-  for (let index = entries.length; index < total; index++) {
+  const firstGenerated = entries.length;
+  for (const special of workbench) {
+    add(specialEntry(special, createRandom(deriveSeed(seed, special.slug)), referenceTime));
+  }
+  for (let index = firstGenerated; entries.length < total; index++) {
     const entry = generatedEntry(index, random, referenceTime, organizations);
     let slug = entry.summary.slug;
     while (bySlug.has(slug)) slug = `${slug}-x`;

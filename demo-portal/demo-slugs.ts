@@ -18,6 +18,14 @@ export const DEMO_SLUGS = {
   cyrillic: "буџет-града-београда-2024",
   htmlDescription: "budzet-grada-zagreba-2024",
   manyObjects: "prostorni-plan-grada-splita",
+  /** The journalist's workbench: one budget workbook as .xlsx, .xls and .ods, and a .docx report. */
+  workbench: "izvrsenje-budzeta-po-kvartalima-novi-sad",
+  /** A damaged .xlsx and binary (OLE) .xls and .doc files, which previews must refuse plainly. */
+  brokenFiles: "ostecene-tabele-arhiva-nis",
+  /** A ~10 MB .xlsx, for the spreadsheet preview's budget. */
+  bigSheet: "isplate-iz-budzeta-novi-sad-2024",
+  /** An attached API answering 100,000 rows, for the column profile's budget. */
+  bigTable: "merenja-kvaliteta-vazduha-100000",
 } as const;
 
 export type DemoSlugKey = keyof typeof DEMO_SLUGS;

@@ -4,6 +4,8 @@ import { createPdf } from "./pdf-writer.ts";
 import { createRandom, deriveSeed } from "./random.ts";
 import { FLAT_COLUMNS, flatCell, makeRecords } from "./records.ts";
 import { csvLine, escapeXml, toAscii } from "./text.ts";
+import { workbenchFile } from "./workbench-files.ts";
+import { createOds } from "./workbook-writer.ts";
 import { createZip } from "./zip-writer.ts";
 
 export const FILE_CONTENT_TYPES: Record<FileKind, string> = {
@@ -12,6 +14,7 @@ export const FILE_CONTENT_TYPES: Record<FileKind, string> = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   xls: "application/vnd.ms-excel",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ods: "application/vnd.oasis.opendocument.spreadsheet",
   csv: "text/csv; charset=utf-8",
   json: "application/json; charset=utf-8",
   xml: "application/xml; charset=utf-8",
@@ -87,6 +90,8 @@ export function makeFile(
   entry: CatalogEntry,
   path: string,
 ): Uint8Array<ArrayBuffer> {
+  const special = workbenchFile(kind, entry);
+  if (special) return special;
   const encoder = new TextEncoder();
   switch (kind) {
     case "csv":
@@ -110,6 +115,8 @@ export function makeFile(
       ]);
     case "xlsx":
       return createXlsx(entry.summary.categoryName, sheetRows(entry, path));
+    case "ods":
+      return createOds([{ name: entry.summary.categoryName, rows: sheetRows(entry, path) }]);
     case "xls":
       return createSpreadsheetMl(entry.summary.categoryName, sheetRows(entry, path));
     case "docx":

@@ -48,7 +48,34 @@ export async function answerProxy(
       return jsonResponse({ error: "Unauthorized" });
     case "empty":
       return new Response(null, { status: 204 });
+    case "rows100k":
+      return textResponse(hundredThousandRows(), "application/json; charset=utf-8");
   }
+}
+
+let hundredThousandCache: string | null = null;
+
+/** 100,000 lean readings (about 9 MB), built once per process: the column profile's budget. */
+function hundredThousandRows(): string {
+  if (hundredThousandCache !== null) return hundredThousandCache;
+  const random = createRandom(deriveSeed("rows-100k"));
+  const stations = ["Liman", "Centar", "Detelinara", "Novo naselje", "Petrovaradin", "Klisa"];
+  const start = Date.UTC(2024, 0, 1);
+  const parts: string[] = [];
+  for (let id = 1; id <= 100_000; id++) {
+    parts.push(
+      JSON.stringify({
+        id,
+        stanica: stations[id % stations.length],
+        vreme: new Date(start + id * 600_000).toISOString(),
+        pm10: Math.round(random.next() * 1200) / 10,
+        pm25: random.chance(0.05) ? null : Math.round(random.next() * 800) / 10,
+        ispravno: random.chance(0.97),
+      }),
+    );
+  }
+  hundredThousandCache = `[${parts.join(",")}]`;
+  return hundredThousandCache;
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

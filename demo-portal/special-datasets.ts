@@ -197,3 +197,46 @@ export const NATIONAL_SPECIAL_DATASETS: readonly SpecialDataset[] = [
     objectKinds: ["csv", "xlsx", "json", "api"],
   },
 ];
+
+/**
+ * The journalist's workbench datasets, added later: the catalog builds them with their own random
+ * streams, so every dataset generated after the specials stays what it was.
+ */
+export const WORKBENCH_DATASETS: readonly SpecialDataset[] = [
+  {
+    slug: DEMO_SLUGS.workbench,
+    name: "Izvršenje budžeta po kvartalima — Grad Novi Sad 2024",
+    organization: "Grad Novi Sad",
+    topic: "budget",
+    apiKind: "table",
+    updatedDaysAgo: 6,
+    objectKinds: ["xlsx", "xls", "ods", "docx", "doc", "csv", "api"],
+  },
+  {
+    slug: DEMO_SLUGS.brokenFiles,
+    name: "Oštećene tabele iz arhive Grada Niša",
+    organization: "Grad Niš",
+    topic: "budget",
+    apiKind: null,
+    updatedDaysAgo: 700,
+    objectKinds: ["xlsx", "xls", "doc"],
+  },
+  {
+    slug: DEMO_SLUGS.bigSheet,
+    name: "Isplate iz budžeta Grada Novog Sada 2024",
+    organization: "Grad Novi Sad",
+    topic: "budget",
+    apiKind: null,
+    updatedDaysAgo: 30,
+    objectKinds: ["xlsx"],
+  },
+  {
+    slug: DEMO_SLUGS.bigTable,
+    name: "Merenja kvaliteta vazduha — 100.000 očitavanja",
+    organization: "Grad Novi Sad",
+    topic: "air",
+    apiKind: "rows100k",
+    updatedDaysAgo: 1,
+    objectKinds: ["api"],
+  },
+];

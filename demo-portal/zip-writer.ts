@@ -24,8 +24,15 @@ const DOS_TIME = (12 << 11) | (0 << 5) | 0;
 const DOS_DATE = ((2024 - 1980) << 9) | (1 << 5) | 1;
 const UTF8_NAMES = 1 << 11;
 
-/** A stored (uncompressed) zip: enough for every unzip tool, and no compression library needed. */
-export function createZip(entries: readonly ZipEntry[]): Uint8Array<ArrayBuffer> {
+/**
+ * A stored (uncompressed) zip: enough for every unzip tool, and no compression library needed.
+ * `deflateRaw` (node:zlib's deflateRawSync, passed by Node-side callers) writes deflated entries,
+ * as real office files are.
+ */
+export function createZip(
+  entries: readonly ZipEntry[],
+  deflateRaw?: (data: Uint8Array) => Uint8Array,
+): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
@@ -34,22 +41,24 @@ export function createZip(entries: readonly ZipEntry[]): Uint8Array<ArrayBuffer>
     const name = encoder.encode(entry.name);
     const crc = crc32(entry.data);
     const size = entry.data.length;
+    const body = deflateRaw ? deflateRaw(entry.data) : entry.data;
+    const method = deflateRaw ? 8 : 0;
 
-    const local = new Uint8Array(30 + name.length + size);
+    const local = new Uint8Array(30 + name.length + body.length);
     const lv = new DataView(local.buffer);
     lv.setUint32(0, 0x04034b50, true);
     lv.setUint16(4, 20, true);
     lv.setUint16(6, UTF8_NAMES, true);
-    lv.setUint16(8, 0, true);
+    lv.setUint16(8, method, true);
     lv.setUint16(10, DOS_TIME, true);
     lv.setUint16(12, DOS_DATE, true);
     lv.setUint32(14, crc, true);
-    lv.setUint32(18, size, true);
+    lv.setUint32(18, body.length, true);
     lv.setUint32(22, size, true);
     lv.setUint16(26, name.length, true);
     lv.setUint16(28, 0, true);
     local.set(name, 30);
-    local.set(entry.data, 30 + name.length);
+    local.set(body, 30 + name.length);
 
     const central = new Uint8Array(46 + name.length);
     const cv = new DataView(central.buffer);
@@ -57,11 +66,11 @@ export function createZip(entries: readonly ZipEntry[]): Uint8Array<ArrayBuffer>
     cv.setUint16(4, 20, true);
     cv.setUint16(6, 20, true);
     cv.setUint16(8, UTF8_NAMES, true);
-    cv.setUint16(10, 0, true);
+    cv.setUint16(10, method, true);
     cv.setUint16(12, DOS_TIME, true);
     cv.setUint16(14, DOS_DATE, true);
     cv.setUint32(16, crc, true);
-    cv.setUint32(20, size, true);
+    cv.setUint32(20, body.length, true);
     cv.setUint32(24, size, true);
     cv.setUint16(28, name.length, true);
     cv.setUint32(42, offset, true);

@@ -21,7 +21,7 @@ function answer(part: Partial<ProxyAnswer>): ProxyAnswer {
 describe("analyzeAnswer", () => {
   it("offers table, tree and raw for records", () => {
     const model = analyzeAnswer(answer({ json: [{ a: 1 }] }));
-    expect(model.views).toEqual(["table", "tree", "raw"]);
+    expect(model.views).toEqual(["table", "columns", "chart", "tree", "raw"]);
     expect(model.table?.columns).toEqual([{ key: "a", type: "number" }]);
   });
 
@@ -33,7 +33,7 @@ describe("analyzeAnswer", () => {
         text: 'id,name\n1,Čačak\n2,"a, b"\n',
       }),
     );
-    expect(model.views).toEqual(["table", "raw"]);
+    expect(model.views).toEqual(["table", "columns", "chart", "raw"]);
     expect(model.table?.rows).toEqual([
       { id: 1, name: "Čačak" },
       { id: 2, name: "a, b" },

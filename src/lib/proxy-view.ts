@@ -7,11 +7,13 @@ import { inferColumns, type TableColumn, type TableRow } from "./table-columns.t
 
 /** How one proxy answer can be looked at, decided once per answer. */
 
-export const PROXY_VIEWS = ["table", "tree", "raw"] as const;
+export const PROXY_VIEWS = ["table", "columns", "chart", "tree", "raw"] as const;
 export type ProxyView = (typeof PROXY_VIEWS)[number];
 
 export const PROXY_VIEW_LABELS: Readonly<Record<ProxyView, string>> = {
   table: "Table",
+  columns: "Columns",
+  chart: "Chart",
   tree: "Tree",
   raw: "Raw",
 };
@@ -67,19 +69,19 @@ export function analyzeAnswer(answer: ProxyAnswer): AnswerModel {
   if (answer.kind === "empty") return { views: [], table: null, features: null };
   if (answer.kind === "text") {
     const table = isCsvAnswer(answer) ? parseCsv(answer.text) : null;
-    return { views: table ? ["table", "raw"] : ["raw"], table, features: null };
+    return { views: table ? ["table", "columns", "chart", "raw"] : ["raw"], table, features: null };
   }
   const shape = detectJsonShape(answer.json);
   switch (shape.kind) {
     case "geojson":
       return {
-        views: ["table", "tree", "raw"],
+        views: ["table", "columns", "chart", "tree", "raw"],
         table: featureTable(shape.features),
         features: shape.features,
       };
     case "records":
       return {
-        views: ["table", "tree", "raw"],
+        views: ["table", "columns", "chart", "tree", "raw"],
         table: { label: "Records", rows: shape.records, columns: inferColumns(shape.records) },
         features: null,
       };

@@ -18,3 +18,11 @@ export function tableToCsv(rows: readonly TableRow[], columns: readonly TableCol
     })),
   );
 }
+
+/** The same rows as JSON: only the shown columns, in their order, values exactly as read. */
+export function tableToJson(rows: readonly TableRow[], columns: readonly TableColumn[]): string {
+  const records = rows.map((row) =>
+    Object.fromEntries(columns.map((column) => [column.key, row[column.key] ?? null])),
+  );
+  return `${JSON.stringify(records, null, 2)}\n`;
+}

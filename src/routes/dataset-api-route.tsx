@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { useParams, useSearchParams } from "react-router-dom";
+import { useOutletContext, useParams, useSearchParams } from "react-router-dom";
 import { PROXY_PATH, proxyRequestBody } from "../api/proxy.ts";
 import { usePortal } from "../app/portals-context.tsx";
 import { ApiDataPanel } from "../components/api-data/api-data-panel.tsx";
 import type { ProxyView } from "../lib/proxy-view.ts";
 import { requestSnippets } from "../lib/snippets.ts";
 import { proxyKeys, proxyQueries } from "../queries/proxy-queries.ts";
+import type { DatasetOutletContext } from "./dataset-route.tsx";
 
 /**
  * `.../datasets/:slug/api`: asks the portal's proxy for the attached API's answer (a query keyed by the
@@ -17,6 +18,7 @@ export function Component() {
   const portal = usePortal();
   const queryClient = useQueryClient();
   const answer = useQuery(proxyQueries.preview(portal, slug));
+  const names = useOutletContext<DatasetOutletContext | undefined>();
   const [searchParams, setSearchParams] = useSearchParams();
   // Remembered per slug, so the note does not follow the reader to another dataset.
   const [cancelledSlug, setCancelledSlug] = useState<string | null>(null);
@@ -44,6 +46,8 @@ export function Component() {
       requestedView={searchParams.get("view")}
       snippets={snippets}
       onViewChange={changeView}
+      datasetName={names?.datasetName}
+      portalName={names?.portalName}
       onRefresh={() => {
         setCancelledSlug(null);
         void answer.refetch();

@@ -21,6 +21,12 @@ import { useCopyStatus } from "../components/use-copy-status.ts";
 import { recordRecentlyViewed } from "../lib/recently-viewed.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 
+/** What the dataset page hands the API data panel below it: names for chart captions. */
+export interface DatasetOutletContext {
+  readonly datasetName: string;
+  readonly portalName: string;
+}
+
 export function datasetLoader(queryClient: QueryClient, portalOf: PortalOf) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     const slug = params.slug ?? "";
@@ -80,8 +86,14 @@ export function DatasetPage() {
           API data
         </Link>
       </nav>
-      <Outlet />
-      <ResourcesSection objects={dataset.objects} onCopy={copy} />
+      <Outlet
+        context={{ datasetName: name, portalName: portal.name } satisfies DatasetOutletContext}
+      />
+      <ResourcesSection
+        objects={dataset.objects}
+        onCopy={copy}
+        source={{ datasetName: name, portalName: portal.name }}
+      />
       <Suspense fallback={null}>
         <DownloadAll
           datasetName={name}

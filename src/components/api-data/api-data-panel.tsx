@@ -4,8 +4,6 @@ import { downloadText } from "../../lib/export-download.ts";
 import { proxyFailureTitle } from "../../lib/proxy-failure.ts";
 import { answerFileName, type ProxyView } from "../../lib/proxy-view.ts";
 import type { RequestSnippets as Snippets } from "../../lib/snippets.ts";
-import type { TableColumn, TableRow } from "../../lib/table-columns.ts";
-import { tableToCsv } from "../../lib/table-csv.ts";
 import { ErrorAlert } from "../error-alert.tsx";
 import { AnswerFacts } from "./answer-facts.tsx";
 import { AnswerViews } from "./answer-views.tsx";
@@ -25,6 +23,9 @@ export interface ApiDataPanelProps {
   onViewChange: (view: ProxyView) => void;
   onRefresh: () => void;
   onCancel: () => void;
+  /** The dataset's name and the portal's, for chart captions; the route decides them. */
+  datasetName?: string;
+  portalName?: string;
 }
 
 /** The answer of a dataset's attached API: what came, in the views that fit it, and how to take it away. */
@@ -39,8 +40,10 @@ export function ApiDataPanel(props: ApiDataPanelProps) {
     const type = shown.kind === "json" ? "application/json" : shown.contentType || "text/plain";
     downloadText(shown.text, answerFileName(slug, shown), type);
   };
-  const downloadCsv = (rows: readonly TableRow[], columns: readonly TableColumn[]) => {
-    downloadText(tableToCsv(rows, columns), `${slug}-api.csv`, "text/csv;charset=utf-8");
+  const source = {
+    dataset: props.datasetName || slug,
+    portal: props.portalName || "the portal",
+    retrieved: new Date(),
   };
 
   return (
@@ -94,7 +97,8 @@ export function ApiDataPanel(props: ApiDataPanelProps) {
           requestedView={props.requestedView}
           onViewChange={props.onViewChange}
           onDownloadAnswer={downloadAnswer}
-          onDownloadCsv={downloadCsv}
+          source={source}
+          fileBase={`${slug}-api`}
         />
       ) : null}
       <RequestSnippets snippets={props.snippets} />

@@ -1,17 +1,16 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useDeferredValue, useId, useMemo, useRef, useState } from "react";
+import { useRef } from "react";
 import { formatCount } from "../../lib/format.ts";
 import { countLabel } from "../../lib/pluralize.ts";
-import { compactValue, type TableColumn, type TableRow } from "../../lib/table-columns.ts";
-import { filterRows, sortRows, type TableSort } from "../../lib/table-sort.ts";
+import { compactValue } from "../../lib/table-columns.ts";
+import type { TableSort } from "../../lib/table-sort.ts";
+import type { TableView } from "../workbench/use-table-view.ts";
 
 interface DataTableProps {
   /** What a row is: "Records", "CSV rows", "Feature properties". */
   label: string;
-  rows: readonly TableRow[];
-  columns: readonly TableColumn[];
-  /** The rows as the reader sees them (filtered and sorted), for the CSV download. */
-  onDownloadCsv: (rows: readonly TableRow[], columns: readonly TableColumn[]) => void;
+  /** Rows, filter and sort, shared with the other views of the same table. */
+  view: TableView;
 }
 
 const ROW_HEIGHT = 37;
@@ -25,21 +24,9 @@ function nextSort(current: TableSort | null, key: string): TableSort | null {
  * A real table whose body is virtualized: only the rows in view are in the DOM, and aria-rowcount /
  * aria-rowindex tell assistive technology how many there are and where each one sits.
  */
-export function DataTable({ label, rows, columns, onDownloadCsv }: DataTableProps) {
-  const filterId = useId();
-  const [sort, setSort] = useState<TableSort | null>(null);
-  const [filter, setFilter] = useState("");
-  const deferredFilter = useDeferredValue(filter);
+export function DataTable({ label, view }: DataTableProps) {
+  const { rows, columns, shown, sort, setSort } = view;
   const scrollRef = useRef<HTMLDivElement>(null);
-
-  const sorted = useMemo(() => {
-    const column = sort ? columns.find((candidate) => candidate.key === sort.key) : undefined;
-    return column && sort ? sortRows(rows, column, sort.direction) : rows;
-  }, [rows, columns, sort]);
-  const shown = useMemo(
-    () => filterRows(sorted, columns, deferredFilter),
-    [sorted, columns, deferredFilter],
-  );
 
   const virtualizer = useVirtualizer({
     count: shown.length,
@@ -51,29 +38,13 @@ export function DataTable({ label, rows, columns, onDownloadCsv }: DataTableProp
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
-  const total = countLabel(rows.length, "row", "rows");
   const count =
     shown.length === rows.length
-      ? total
+      ? countLabel(rows.length, "row", "rows")
       : `${countLabel(shown.length, "row", "rows")} of ${formatCount(rows.length, "en")}`;
 
   return (
     <div className="data-table">
-      <div className="toolbar">
-        <label htmlFor={filterId}>Filter rows</label>
-        <input
-          id={filterId}
-          type="search"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-        />
-        <p role="status" className="row-count">
-          {count}
-        </p>
-        <button type="button" onClick={() => onDownloadCsv(shown, columns)}>
-          Download CSV
-        </button>
-      </div>
       <div ref={scrollRef} className="data-table-scroll">
         <table aria-rowcount={shown.length + 1} aria-colcount={columns.length}>
           <caption className="visually-hidden">

@@ -1,18 +1,27 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
-import { PROXY_VIEW_LABELS, type ProxyView } from "../../lib/proxy-view.ts";
 
-interface ViewTabsProps {
-  views: readonly ProxyView[];
-  current: ProxyView;
-  onChange: (view: ProxyView) => void;
+interface ViewTabsProps<View extends string> {
+  views: readonly View[];
+  labels: Readonly<Record<View, string>>;
+  /** Names the tab list: "View the answer as". */
+  label: string;
+  current: View;
+  onChange: (view: View) => void;
   children: ReactNode;
 }
 
 /** Table / Tree / Raw as an ARIA tablist: arrows move between tabs, the panel follows. */
-export function ViewTabs({ views, current, onChange, children }: ViewTabsProps) {
+export function ViewTabs<View extends string>({
+  views,
+  labels,
+  label,
+  current,
+  onChange,
+  children,
+}: ViewTabsProps<View>) {
   const idPrefix = useId();
-  const tabRefs = useRef(new Map<ProxyView, HTMLButtonElement>());
-  const tabId = (view: ProxyView) => `${idPrefix}-tab-${view}`;
+  const tabRefs = useRef(new Map<View, HTMLButtonElement>());
+  const tabId = (view: View) => `${idPrefix}-tab-${view}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = views.indexOf(current);
@@ -31,12 +40,7 @@ export function ViewTabs({ views, current, onChange, children }: ViewTabsProps) 
 
   return (
     <>
-      <div
-        role="tablist"
-        aria-label="View the answer as"
-        className="view-tabs"
-        onKeyDown={onKeyDown}
-      >
+      <div role="tablist" aria-label={label} className="view-tabs" onKeyDown={onKeyDown}>
         {views.map((view) => (
           <button
             key={view}
@@ -52,7 +56,7 @@ export function ViewTabs({ views, current, onChange, children }: ViewTabsProps) 
             tabIndex={view === current ? 0 : -1}
             onClick={() => onChange(view)}
           >
-            {PROXY_VIEW_LABELS[view]}
+            {labels[view]}
           </button>
         ))}
       </div>

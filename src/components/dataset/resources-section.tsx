@@ -9,13 +9,15 @@ import { objectLabel } from "./resource-order.ts";
 interface ResourcesSectionProps {
   objects: readonly DatasetObject[];
   onCopy: (text: string, done: string) => void;
+  /** Names for the captions of charts made from previews. */
+  source: { datasetName: string; portalName: string };
 }
 
 /** The URL parameter naming the object whose preview is open, so a link can open it for others. */
 const PREVIEW_PARAM = "preview";
 
 /** The Resources heading, table and the one open preview below it. */
-export function ResourcesSection({ objects, onCopy }: ResourcesSectionProps) {
+export function ResourcesSection({ objects, onCopy, source }: ResourcesSectionProps) {
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const previewKey = searchParams.get(PREVIEW_PARAM);
@@ -74,6 +76,7 @@ export function ResourcesSection({ objects, onCopy }: ResourcesSectionProps) {
             kind={kind}
             label={objectLabel(previewed)}
             onClose={() => setPreviewKey(null)}
+            source={source}
           />
         </Suspense>
       ) : null}

@@ -75,3 +75,21 @@ export async function fetchBlob(url: string, signal: AbortSignal): Promise<Blob>
   const response = await request(url, signal);
   return response.blob();
 }
+
+/** The whole file as bytes, refusing files over `maxBytes` before and while they download. */
+export async function fetchBytes(
+  url: string,
+  signal: AbortSignal,
+  maxBytes: number,
+): Promise<ArrayBuffer> {
+  const response = await request(url, signal);
+  const tooBig = () =>
+    new FilePreviewError(
+      "content",
+      `This file is larger than ${Math.round(maxBytes / 1_000_000)} MB, too large to preview. Download it instead.`,
+    );
+  if (Number(response.headers.get("Content-Length") ?? 0) > maxBytes) throw tooBig();
+  const bytes = await response.arrayBuffer();
+  if (bytes.byteLength > maxBytes) throw tooBig();
+  return bytes;
+}

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { ScrollRegion } from "../dataset/scroll-region.tsx";
-import { CsvTable } from "./csv-table.tsx";
+import { TableWorkbench } from "../workbench/table-workbench.tsx";
+import { DocumentView } from "./document-view.tsx";
 import { loadPreview, type PreviewContent } from "./load-preview.ts";
 import { PdfView } from "./pdf-view.tsx";
 import { PreviewFailure } from "./preview-failure.tsx";
 import type { PreviewKind } from "./preview-kind.ts";
+import { SheetPreview } from "./sheet-preview.tsx";
 
 const JsonTree = lazy(() => import("./json-tree.tsx"));
 
@@ -12,6 +14,7 @@ interface FilePreviewProps {
   href: string;
   kind: PreviewKind;
   label: string;
+  source: { datasetName: string; portalName: string };
 }
 
 type State =
@@ -30,6 +33,7 @@ function LoadedPreview({
   href,
   kind,
   label,
+  source: names,
   onRetry: retry,
 }: FilePreviewProps & { onRetry: () => void }) {
   const [state, setState] = useState<State>({ status: "loading" });
@@ -50,9 +54,27 @@ function LoadedPreview({
     return <PreviewFailure error={state.error} label={label} href={href} onRetry={retry} />;
   }
   const { content } = state;
+  const source = { dataset: names.datasetName, portal: names.portalName, retrieved: new Date() };
+  const fileBase = label.replace(/\.[a-z0-9]{2,5}$/i, "").replace(/[\\/:*?"<>|]+/g, "-");
   switch (content.type) {
-    case "table":
-      return <CsvTable preview={content.preview} label={label} />;
+    case "table": {
+      const { preview, rows, columns } = content;
+      const caption = `First ${rows.length} ${rows.length === 1 ? "row" : "rows"} of ${label}${preview.more ? " (the file has more)" : ""}`;
+      return (
+        <TableWorkbench
+          rows={rows}
+          columns={columns}
+          caption={caption}
+          label={`Rows of ${label}`}
+          source={{ ...source, dataset: `${source.dataset} (${label})` }}
+          fileBase={fileBase}
+        />
+      );
+    }
+    case "sheets":
+      return <SheetPreview read={content.read} label={label} source={source} fileBase={fileBase} />;
+    case "document":
+      return <DocumentView document={content.document} label={label} />;
     case "tree":
       return (
         <Suspense

@@ -1,18 +1,30 @@
 import type { CsvPreview } from "../../lib/csv-parse.ts";
 import { parseCsvOffThread } from "../../lib/csv-parse-off-thread.ts";
-import { FilePreviewError, fetchBlob, fetchTextStart } from "./fetch-file.ts";
+import { csvPreviewTable } from "../../lib/csv-table.ts";
+import type { DocumentText } from "../../lib/document/read-docx.ts";
+import {
+  readDocumentOffThread,
+  readSheetsOffThread,
+  type SheetsRead,
+} from "../../lib/office-off-thread.ts";
+import type { TableColumn, TableRow } from "../../lib/table-columns.ts";
+import { FilePreviewError, fetchBlob, fetchBytes, fetchTextStart } from "./fetch-file.ts";
 import type { PreviewKind } from "./preview-kind.ts";
 
 export type PreviewContent =
-  | { type: "table"; preview: CsvPreview }
+  | { type: "table"; preview: CsvPreview; rows: TableRow[]; columns: TableColumn[] }
   | { type: "tree"; value: unknown; geo: boolean }
   | { type: "text"; text: string; cut: boolean; note?: string }
   | { type: "pdf"; blob: Blob }
-  | { type: "image" };
+  | { type: "image" }
+  | { type: "sheets"; read: SheetsRead }
+  | { type: "document"; document: DocumentText };
 
 const CSV_BYTES = 1_000_000;
 const TEXT_BYTES = 200_000;
 const JSON_BYTES = 5_000_000;
+/** Spreadsheets and documents are read whole; past this they are only offered for download. */
+const OFFICE_BYTES = 100_000_000;
 
 /** Fetches just enough of the file for its kind of preview and reads it. */
 export async function loadPreview(
@@ -30,7 +42,8 @@ export async function loadPreview(
         { text, cut, delimiter: kind === "tsv" ? "\t" : undefined },
         signal,
       );
-      return { type: "table", preview };
+      // Typed once here, so the rows keep one identity for the table, profile and chart.
+      return { type: "table", preview, ...csvPreviewTable(preview) };
     }
     case "json":
     case "geojson": {
@@ -65,6 +78,14 @@ export async function loadPreview(
         );
       }
       return { type: "pdf", blob };
+    }
+    case "sheet": {
+      const bytes = await fetchBytes(href, signal, OFFICE_BYTES);
+      return { type: "sheets", read: await readSheetsOffThread(bytes, signal) };
+    }
+    case "document": {
+      const bytes = await fetchBytes(href, signal, OFFICE_BYTES);
+      return { type: "document", document: await readDocumentOffThread(bytes, signal) };
     }
     case "text": {
       const { text, cut } = await fetchTextStart(href, TEXT_BYTES, signal);

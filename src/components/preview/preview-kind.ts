@@ -1,7 +1,16 @@
 import type { DatasetObject } from "../../api/types.ts";
 
 /** What the browser can show of a file before it is downloaded. */
-export type PreviewKind = "csv" | "tsv" | "json" | "geojson" | "text" | "image" | "pdf";
+export type PreviewKind =
+  | "csv"
+  | "tsv"
+  | "json"
+  | "geojson"
+  | "text"
+  | "image"
+  | "pdf"
+  | "sheet"
+  | "document";
 
 /** Previews past this size (or of unknown size) ask first: they cost the reader's data plan. */
 export const PREVIEW_CONFIRM_BYTES = 10_000_000;
@@ -21,6 +30,13 @@ const BY_FORMAT: Record<string, PreviewKind> = {
   WEBP: "image",
   SVG: "image",
   PDF: "pdf",
+  XLSX: "sheet",
+  XLSM: "sheet",
+  XLS: "sheet",
+  ODS: "sheet",
+  DOCX: "document",
+  // Binary Word files cannot be read, but the preview says so and offers the file.
+  DOC: "document",
 };
 
 function extension(href: string): string {

@@ -14,10 +14,11 @@ interface PreviewPanelProps {
   kind: PreviewKind;
   label: string;
   onClose: () => void;
+  source: { datasetName: string; portalName: string };
 }
 
 /** One object's preview, below the table: asks first for big or unknown sizes, fails on its own. */
-export function PreviewPanel({ object, kind, label, onClose }: PreviewPanelProps) {
+export function PreviewPanel({ object, kind, label, onClose, source }: PreviewPanelProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const bytes = object.size.bytes;
@@ -67,7 +68,7 @@ export function PreviewPanel({ object, kind, label, onClose }: PreviewPanelProps
               </p>
             }
           >
-            <FilePreview href={href} kind={kind} label={label} />
+            <FilePreview href={href} kind={kind} label={label} source={source} />
           </Suspense>
         </PreviewErrorBoundary>
       )}

@@ -1,0 +1,12 @@
+/** Who published the data and when it was read, under every chart and in every exported file. */
+export interface ChartSource {
+  readonly dataset: string;
+  /** The portal's name, decided by the route (it becomes a run-time value). */
+  readonly portal: string;
+  readonly retrieved: Date;
+}
+
+export function sourceLine(source: ChartSource): string {
+  const day = source.retrieved.toISOString().slice(0, 10);
+  return `Source: ${source.dataset} · ${source.portal} · retrieved ${day}`;
+}

@@ -1,0 +1,117 @@
+import { SHEET_LIMITS } from "../sheet/workbook.ts";
+import { scanXml } from "../sheet/xml-scan.ts";
+import { isZip, listZip, readZipText } from "../sheet/zip-read.ts";
+
+/**
+ * A Word document as plain blocks of text (headings, paragraphs, lists, tables), never as HTML:
+ * React renders them as text, so nothing in the file can become markup or script.
+ */
+export type DocBlock =
+  | { readonly type: "heading"; readonly level: number; readonly text: string }
+  | { readonly type: "paragraph"; readonly text: string }
+  | { readonly type: "list"; readonly items: readonly string[] }
+  | { readonly type: "table"; readonly rows: readonly (readonly string[])[] };
+
+export interface DocumentText {
+  readonly blocks: readonly DocBlock[];
+  /** True when the document went on past the blocks kept. */
+  readonly truncated: boolean;
+}
+
+export class DocumentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "DocumentError";
+  }
+}
+
+const MAX_BLOCKS = 5_000;
+
+/** "Heading2", "heading 2", "Naslov2" (localised Word) give 2; "Title" gives 1. */
+function headingLevel(style: string, outline: number | null): number | null {
+  if (/^title$/i.test(style)) return 1;
+  const match = /(\d)$/.exec(style);
+  if (match && /^(heading|naslov|berschrift|titre|titolo|címsor|titlu)/i.test(style)) {
+    return Math.min(6, Number(match[1]) + 1);
+  }
+  return outline !== null ? Math.min(6, outline + 2) : null;
+}
+
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
+
+export async function readDocx(bytes: Uint8Array): Promise<DocumentText> {
+  if (OLE_MAGIC.every((byte, i) => bytes[i] === byte)) {
+    throw new DocumentError(
+      "This is a binary Word 97–2003 document, which the preview cannot read. Download it to open it in a word processor.",
+    );
+  }
+  if (new TextDecoder().decode(bytes.subarray(0, 5)) === "{\\rtf") {
+    throw new DocumentError(
+      "This is an RTF document, which the preview cannot read. Download it to open it in a word processor.",
+    );
+  }
+  if (!isZip(bytes)) throw new DocumentError("This file is not a Word (.docx) document.");
+  const entries = listZip(bytes);
+  const xml = await readZipText(bytes, entries, "word/document.xml", SHEET_LIMITS.partBytes);
+  if (xml === null) throw new DocumentError("This zip archive is not a Word (.docx) document.");
+  return documentBlocks(xml);
+}
+
+export function documentBlocks(xml: string): DocumentText {
+  const blocks: DocBlock[] = [];
+  let truncated = false;
+  let tableDepth = 0;
+  let rows: string[][] = [];
+  let row: string[] = [];
+  let paragraph: { text: string; style: string; outline: number | null; list: boolean } | null =
+    null;
+  let inText = false;
+  const push = (block: DocBlock) => {
+    if (blocks.length < MAX_BLOCKS) blocks.push(block);
+    else truncated = true;
+  };
+  const endParagraph = (p: NonNullable<typeof paragraph>) => {
+    const text = p.text.replace(/\s+/g, " ").trim();
+    if (tableDepth > 0) {
+      const last = row.length - 1;
+      if (last >= 0) row[last] = row[last] ? `${row[last]}\n${text}` : text;
+      return;
+    }
+    if (!text) return;
+    const level = headingLevel(p.style, p.outline);
+    const previous = blocks.at(-1);
+    if (level !== null) push({ type: "heading", level, text });
+    else if (p.list && previous?.type === "list") {
+      // Consecutive list paragraphs are one list.
+      blocks[blocks.length - 1] = { type: "list", items: [...previous.items, text] };
+    } else if (p.list) push({ type: "list", items: [text] });
+    else push({ type: "paragraph", text });
+  };
+  scanXml(xml, {
+    open(name, a) {
+      if (name === "p") paragraph = { text: "", style: "", outline: null, list: false };
+      else if (name === "pStyle" && paragraph) paragraph.style = a.val ?? "";
+      else if (name === "outlineLvl" && paragraph) paragraph.outline = Number(a.val ?? 0);
+      else if (name === "numPr" && paragraph) paragraph.list = true;
+      else if (name === "t" && paragraph) inText = true;
+      else if (name === "tab" && paragraph) paragraph.text += " ";
+      else if ((name === "br" || name === "cr") && paragraph) paragraph.text += " ";
+      else if (name === "tbl" && tableDepth++ === 0) rows = [];
+      else if (name === "tr" && tableDepth === 1) row = [];
+      else if (name === "tc" && tableDepth === 1) row.push("");
+    },
+    text(text) {
+      if (inText && paragraph) paragraph.text += text;
+    },
+    close(name) {
+      if (name === "t") inText = false;
+      else if (name === "p" && paragraph) {
+        endParagraph(paragraph);
+        paragraph = null;
+      } else if (name === "tr" && tableDepth === 1) rows.push(row);
+      else if (name === "tbl" && --tableDepth === 0 && rows.length > 0)
+        push({ type: "table", rows });
+    },
+  });
+  return { blocks, truncated };
+}

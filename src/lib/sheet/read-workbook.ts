@@ -1,0 +1,50 @@
+import { readOds } from "./read-ods.ts";
+import { readXlsx } from "./read-xlsx.ts";
+import { isSpreadsheetMl, readSpreadsheetMl } from "./read-xml-2003.ts";
+import { type Workbook, WorkbookError } from "./workbook.ts";
+import { XmlError } from "./xml-scan.ts";
+import { isZip, listZip, readZipText, ZipError } from "./zip-read.ts";
+
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
+  return magic.every((byte, i) => bytes[i] === byte);
+}
+
+/**
+ * Reads a spreadsheet by what its bytes are, not by its name: portals serve XML Spreadsheet 2003
+ * and even CSV under .xls. What cannot be read throws a WorkbookError that says what it is.
+ */
+export async function readWorkbook(bytes: Uint8Array): Promise<Workbook> {
+  try {
+    if (startsWith(bytes, OLE_MAGIC)) {
+      throw new WorkbookError(
+        "This is a binary Excel 97–2003 workbook (BIFF), which the preview cannot read. Download it to open it in a spreadsheet program.",
+      );
+    }
+    if (isZip(bytes)) {
+      const entries = listZip(bytes);
+      if (entries.has("xl/workbook.xml")) return { format: "XLSX", sheets: await readXlsx(bytes) };
+      const mimetype = await readZipText(bytes, entries, "mimetype", 200);
+      if (mimetype?.startsWith("application/vnd.oasis.opendocument.spreadsheet")) {
+        return { format: "ODS", sheets: await readOds(bytes) };
+      }
+      throw new WorkbookError("This zip archive is not an XLSX or ODS spreadsheet.");
+    }
+    const head = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, "");
+    if (head.trimStart().startsWith("<") && isSpreadsheetMl(head)) {
+      return {
+        format: "XML Spreadsheet 2003",
+        sheets: readSpreadsheetMl(new TextDecoder().decode(bytes)),
+      };
+    }
+    throw new WorkbookError(
+      "This file is not a spreadsheet the preview can read (XLSX, ODS or XML Spreadsheet 2003).",
+    );
+  } catch (error) {
+    if (error instanceof ZipError || error instanceof XmlError) {
+      throw new WorkbookError(`The spreadsheet is damaged: ${error.message}`);
+    }
+    throw error;
+  }
+}
