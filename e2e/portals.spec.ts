@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { DEMO_SLUGS, NATIONAL_SLUGS } from "../demo-portal/demo-slugs.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { downloadedBytes } from "./support/download.ts";
 import { test } from "./support/page-guards.ts";
 
 // The demo set-up out of the box: the city portal (a bare array, on the explorer's host at /api)
@@ -80,14 +81,11 @@ test("a download from the second portal gets that portal's bytes, and Copy link 
     .first();
   const href = (await link.getAttribute("href")) ?? "";
   expect(href).toMatch(/^\/portals\/srbija\/uploads\//);
-  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  const downloaded = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of downloaded) chunks.push(Buffer.from(chunk));
+  const downloaded = await downloadedBytes(page, link);
   const publicUrl = `${new URL(national?.api ?? "").origin}${href.replace("/portals/srbija", "")}`;
   const direct = Buffer.from(await (await page.request.get(publicUrl)).body());
   expect(direct.length).toBeGreaterThan(0);
-  expect(Buffer.concat(chunks).equals(direct)).toBe(true);
+  expect(downloaded.equals(direct)).toBe(true);
   // The city portal has no such dataset: the bytes came from the national one.
   expect((await page.request.get(`/api/resource/${NATIONAL_SLUGS.census}`)).status()).toBe(404);
 });
@@ -126,14 +124,7 @@ test("All portals searches both catalogs, names each result's portal and filters
 test("All portals exports its results with a portal column", async ({ page }) => {
   await page.goto("/all?q=popis+stanovnistva+2022");
   await expect(page.getByText("2 of 2 portals answered")).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Export CSV" }).click(),
-  ]);
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  const csv = Buffer.concat(chunks)
+  const csv = (await downloadedBytes(page, page.getByRole("button", { name: "Export CSV" })))
     .toString("utf8")
     .replace(/^\uFEFF/, "");
   const [header, ...rows] = csv.trim().split(/\r?\n/);

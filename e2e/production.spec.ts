@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { DEMO_SLUGS, NATIONAL_SLUGS } from "../demo-portal/demo-slugs.ts";
+import { downloadedBytes } from "./support/download.ts";
 import { test } from "./support/page-guards.ts";
 
 // The `production` project: the built app behind a real nginx configured by deploy's generator
@@ -45,16 +46,14 @@ test("a download through nginx is byte for byte the portal's file", async ({ pag
     .first();
   const href = (await link.getAttribute("href")) ?? "";
   expect(href).toMatch(/^\/portals\/state\/uploads\//);
-  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  const downloaded = await downloadedBytes(page, link);
   const direct = await request.get(
     `${new URL(state?.api ?? "").origin}${href.slice("/portals/state".length)}`,
   );
   expect(direct.status()).toBe(200);
   const bytes = Buffer.from(await direct.body());
   expect(bytes.length).toBeGreaterThan(0);
-  expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+  expect(downloaded.equals(bytes)).toBe(true);
 });
 
 test("nginx sends the security headers, compresses the list and caches by kind of file", async ({
