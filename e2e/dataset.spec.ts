@@ -1,22 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_SLUGS } from "../demo-portal/handler.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-
-async function openPreview(page: Page, slug: string, format: RegExp) {
-  await page.goto(`/datasets/${encodeURIComponent(slug)}`);
-  const table = page.getByRole("table", { name: "Resources" });
-  const row = table.getByRole("row").filter({ has: page.getByText(format, { exact: true }) });
-  await row
-    .getByRole("button", { name: /^Preview / })
-    .first()
-    .click();
-  const panel = page.getByRole("region", { name: /^Preview of / });
-  await expect(panel).toBeVisible();
-  const load = panel.getByRole("button", { name: "Load the preview" });
-  if (await load.isVisible()) await load.click();
-  return panel;
-}
+import { openPreview } from "./support/preview.ts";
 
 test("download all gives a curl script that saves every file into the dataset's folder", async ({
   page,

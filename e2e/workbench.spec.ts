@@ -1,23 +1,8 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { DEMO_SLUGS } from "../demo-portal/handler.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/page-guards.ts";
-
-async function openPreview(page: Page, slug: string, format: string) {
-  await page.goto(`/datasets/${encodeURIComponent(slug)}`);
-  const table = page.getByRole("table", { name: "Resources" });
-  const row = table.getByRole("row").filter({ has: page.getByText(format, { exact: true }) });
-  await row
-    .getByRole("button", { name: /^Preview / })
-    .first()
-    .click();
-  const panel = page.getByRole("region", { name: /^Preview of / });
-  await expect(panel).toBeVisible();
-  const load = panel.getByRole("button", { name: "Load the preview" });
-  if (await load.isVisible()) await load.click();
-  return panel;
-}
+import { openPreview } from "./support/preview.ts";
 
 for (const format of ["XLSX", "XLS", "ODS"]) {
   test(`a ${format} workbook previews its sheets with dates, numbers and merged headers`, async ({

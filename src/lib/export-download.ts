@@ -1,18 +1,9 @@
 /** Saves text as a file through a Blob URL, all in the browser. */
 export function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by now; revoking later keeps slow browsers from losing it.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(new Blob([text], { type }), fileName);
 }
 
-/** Saves a Blob (a PNG, an SVG) as a file. */
+/** Saves a Blob (a CSV, a PNG, an SVG) as a file. */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
@@ -22,5 +13,6 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
+  // The download has started by now; revoking later keeps slow browsers from losing it.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
