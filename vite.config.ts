@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { explorerI18n } from "./i18n/vite-plugins.ts";
 import { explorerServerPlugin } from "./server/explorer-plugin.ts";
 import { SECURITY_HEADERS } from "./server/security-headers.ts";
 
@@ -77,7 +78,7 @@ const offlineShell = VitePWA({
 export default defineConfig({
   // The portals are chosen when a server starts (PORTALS_FILE, PORTAL_URL or the demo), never
   // when the app is built: one build serves any portals.
-  plugins: [react(), explorerServerPlugin(), offlineShell],
+  plugins: [...explorerI18n(import.meta.dirname), react(), explorerServerPlugin(), offlineShell],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: false, headers: { ...SECURITY_HEADERS } },
   // BUILD_OUT_DIR lets parallel test runs build and preview side by side without sharing dist/.

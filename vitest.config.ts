@@ -1,8 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { explorerI18n } from "./i18n/vite-plugins.ts";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [...explorerI18n(import.meta.dirname), react()],
   test: {
     include: [
       "src/**/*.test.{ts,tsx}",
@@ -10,6 +11,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "bench/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "i18n/**/*.test.ts",
     ],
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],

@@ -5,32 +5,44 @@ import { lastVisitFrom } from "./app/last-visit.tsx";
 import { loadPortals } from "./app/portals.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { registerServiceWorkerWhenIdle } from "./app/service-worker.ts";
+import { keptLocale, LanguageProvider } from "./i18n/language.tsx";
+import { createI18n } from "./i18n/messages.ts";
+import { initialLocale } from "./i18n/negotiate.ts";
 import "./app/styles.css";
 
 const root = document.getElementById("root");
 if (root) {
   const reactRoot = createRoot(root);
   const queryClient = createQueryClient();
-  // Before the first page asks a portal for data: which portals (chosen at run time), and what
-  // this browser kept from the last visit (its own chunk, read from IndexedDB in the meantime).
+  // Before the first page asks a portal for data, all at once: which portals (chosen at run
+  // time), what this browser kept from the last visit (its own chunk, read from IndexedDB), and
+  // the reader's language (only that locale's messages are downloaded).
   const kept = import("./app/persistence.ts")
     .then(({ keepQueryCache }) => keepQueryCache(queryClient))
     .catch(() => null);
-  Promise.all([loadPortals(window.location.origin), kept]).then(
-    ([portals, keeping]) =>
+  const locale = initialLocale(window.location.search, keptLocale(), navigator.languages);
+  const i18nReady = createI18n(locale).catch(() => createI18n("en"));
+  Promise.all([loadPortals(window.location.origin), kept, i18nReady]).then(
+    ([portals, keeping, i18n]) =>
       reactRoot.render(
         <StrictMode>
           <App
             portals={portals}
             queryClient={queryClient}
             lastVisit={lastVisitFrom(queryClient, portals, keeping?.restoredFrom ?? null)}
+            i18n={i18n}
           />
         </StrictMode>,
       ),
     async (error: unknown) => {
-      const { ConfigError } = await import("./app/config-error.tsx");
+      const [{ ConfigError }, i18n] = await Promise.all([
+        import("./app/config-error.tsx"),
+        i18nReady,
+      ]);
       reactRoot.render(
-        <ConfigError message={error instanceof Error ? error.message : String(error)} />,
+        <LanguageProvider i18n={i18n}>
+          <ConfigError message={error instanceof Error ? error.message : String(error)} />
+        </LanguageProvider>,
       );
     },
   );

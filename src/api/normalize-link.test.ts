@@ -67,7 +67,7 @@ describe("parseLink", () => {
     const result = link(base64);
     expect(result.href).toBeNull();
     // 104 Base64 characters less 2 of padding: 76 bytes, written as every size on the page is.
-    expect(result.text).toBe("Embedded file (Base64, 76 B)");
+    expect(result.text).toBe("Embedded file (Base64, 76B)");
   });
 
   it("shows javascript:, data:, vbscript:, file: and other schemes as inert text", () => {

@@ -1,6 +1,8 @@
+import type { I18n } from "@lingui/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { LanguageProvider } from "../i18n/language.tsx";
 import { type LastVisit, LastVisitProvider } from "./last-visit.tsx";
 import type { Portals } from "./portals.ts";
 import { PortalsProvider } from "./portals-context.tsx";
@@ -12,17 +14,21 @@ interface AppProps {
   /** The cache, already holding what the last visit kept. */
   queryClient: QueryClient;
   lastVisit: LastVisit;
+  /** The reader's language, already loaded; switching it re-renders in place. */
+  i18n: I18n;
 }
 
-export function App({ portals, queryClient, lastVisit }: AppProps) {
+export function App({ portals, queryClient, lastVisit, i18n }: AppProps) {
   const [router] = useState(() => createBrowserRouter(createRoutes(queryClient, portals)));
   return (
-    <PortalsProvider portals={portals}>
-      <LastVisitProvider value={lastVisit}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </LastVisitProvider>
-    </PortalsProvider>
+    <LanguageProvider i18n={i18n}>
+      <PortalsProvider portals={portals}>
+        <LastVisitProvider value={lastVisit}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </LastVisitProvider>
+      </PortalsProvider>
+    </LanguageProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import {
@@ -12,9 +13,10 @@ import {
 import { paths } from "../app/paths.ts";
 import { usePortalOfRoute, usePortals } from "../app/portals-context.tsx";
 import { useOffline, useRefreshFailures } from "../app/use-network-status.ts";
+import { HeaderSelect } from "../components/header-select.tsx";
 import { KeptDataFooter } from "../components/kept-data-footer.tsx";
+import { LanguagePicker } from "../components/language-picker.tsx";
 import { OfflineBanner, RefreshFailedNotice } from "../components/network-notice.tsx";
-import { PortalPicker } from "../components/portal-picker.tsx";
 import { clearRecentlyViewed } from "../lib/recently-viewed.ts";
 
 /**
@@ -40,6 +42,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const home = current ?? portals.first;
   const loading = navigation.state === "loading";
+  const { t } = useLingui();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is what moves focus
   useEffect(() => {
@@ -59,17 +62,19 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="site-header">
         <Link to={paths.catalog(home)} className="brand">
-          Open data explorer
+          <Trans>Open data explorer</Trans>
         </Link>
         {portals.several ? (
-          <PortalPicker
+          <HeaderSelect
+            className="portal-picker"
+            label={t`Portal`}
             choices={[
               ...portals.list.map((portal) => ({ value: portal.id, label: portal.name })),
-              { value: ALL, label: "All portals" },
+              { value: ALL, label: t`All portals` },
             ]}
             value={allOpen ? ALL : (current?.id ?? "")}
             onChoose={(value) => {
@@ -80,11 +85,12 @@ export function RootLayout() {
         ) : (
           <span className="portal-name">{portals.first.name}</span>
         )}
+        <LanguagePicker />
         {loading ? (
           <>
-            <span className="loading-bar" role="progressbar" aria-label="Loading page" />
+            <span className="loading-bar" role="progressbar" aria-label={t`Loading page`} />
             <span role="status" className="visually-hidden">
-              Loading the page…
+              <Trans>Loading the page…</Trans>
             </span>
           </>
         ) : null}

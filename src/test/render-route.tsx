@@ -5,6 +5,7 @@ import type { Portals } from "../app/portals.ts";
 import { PortalsProvider } from "../app/portals-context.tsx";
 import { createQueryClient } from "../app/query-client.ts";
 import { createRoutes } from "../app/routes.tsx";
+import { inEnglish } from "./english.tsx";
 import { testPortals } from "./test-portals.ts";
 
 /**
@@ -31,11 +32,13 @@ export function renderApp(
   const portals = options.portals ?? testPortals();
   const router = createMemoryRouter(createRoutes(queryClient, portals), { initialEntries: [path] });
   const view = render(
-    <PortalsProvider portals={portals}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </PortalsProvider>,
+    inEnglish(
+      <PortalsProvider portals={portals}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </PortalsProvider>,
+    ),
   );
   return { router, queryClient, view };
 }
