@@ -73,7 +73,11 @@ function buildMessage(init: ApiErrorInit): string {
   }
 }
 
-/** A failed portal request, described well enough to show a person and to decide on a retry. */
+/**
+ * A failed portal request, described well enough to show a person and to decide on a retry.
+ * `message` is the English line for logs and the console; readers see the same facts in their
+ * language, put into words by the UI (components/error-text.ts) from `facts`.
+ */
 export class ApiError extends Error {
   override readonly name = "ApiError";
   readonly kind: ApiErrorKind;
@@ -84,6 +88,8 @@ export class ApiError extends Error {
   /** The first ~200 characters of the body, whitespace collapsed, as plain text. */
   readonly excerpt: string;
   readonly portalMessage: string | null;
+  /** Everything the message was made from, for saying it in the reader's language. */
+  readonly facts: Readonly<Omit<ApiErrorInit, "cause">>;
 
   constructor(init: ApiErrorInit) {
     super(buildMessage(init), init.cause === undefined ? undefined : { cause: init.cause });
@@ -94,6 +100,8 @@ export class ApiError extends Error {
     this.contentType = init.contentType ?? "";
     this.excerpt = init.excerpt ?? "";
     this.portalMessage = init.portalMessage ?? null;
+    const { cause: _cause, ...facts } = init;
+    this.facts = facts;
   }
 }
 

@@ -4,16 +4,7 @@ import {
   type QueryExecuteOptions,
   type QueryKey,
 } from "@tanstack/react-query";
-
-/** Offline, and this browser kept nothing for the page: it cannot be shown until the network is back. */
-export class NotKeptOffline extends Error {
-  override name = "NotKeptOffline";
-  constructor() {
-    super(
-      "You are offline, and this was not opened on this device before, so it is not kept here. It will load when you are back online.",
-    );
-  }
-}
+import { NotKeptOffline } from "../api/offline-error.ts";
 
 /**
  * What a route loader awaits. It differs from `queryClient.query` in two ways:

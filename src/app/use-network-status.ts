@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react";
 import type { QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
+import { errorText } from "../components/error-text.ts";
 import { backgroundFailuresOf } from "./query-client.ts";
 
 function subscribeOnline(onChange: () => void): () => void {
@@ -20,16 +22,13 @@ export function useOffline(): boolean {
   );
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : "The refresh failed for an unknown reason.";
-}
-
 /** Failed refreshes of data already on screen, as readable lines, and a way to dismiss them. */
 export function useRefreshFailures(queryClient: QueryClient) {
+  const { i18n } = useLingui();
   const failures = backgroundFailuresOf(queryClient);
   const list = useSyncExternalStore(failures.subscribe, failures.snapshot, failures.snapshot);
   return {
-    messages: [...new Set(list.map((failure) => messageOf(failure.error)))],
+    messages: [...new Set(list.map((failure) => errorText(i18n, failure.error)))],
     dismiss: failures.dismissAll,
   };
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 import { Link } from "react-router-dom";
 import type { DatasetSummary } from "../api/types.ts";
@@ -34,8 +35,9 @@ const NO_TOKENS: readonly string[] = [];
 
 /** The visible page of results: each dataset's name links to its page. */
 export function DatasetList({ items, tokens = NO_TOKENS, onIntent, now, query }: DatasetListProps) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Datasets" className="dataset-list" data-query={query}>
+    <ul aria-label={t`Datasets`} className="dataset-list" data-query={query}>
       {items.map((item) => (
         <DatasetRow key={item.key} item={item} tokens={tokens} onIntent={onIntent} now={now} />
       ))}
@@ -52,6 +54,7 @@ interface DatasetRowProps {
 
 const DatasetRow = memo(function DatasetRow({ item, tokens, onIntent, now }: DatasetRowProps) {
   const { dataset, excerpt, href, portalName, change } = item;
+  const { t } = useLingui();
   const name = <HighlightedText text={dataset.name || dataset.slug} tokens={tokens} />;
   return (
     <li className="dataset-item">
@@ -70,8 +73,15 @@ const DatasetRow = memo(function DatasetRow({ item, tokens, onIntent, now }: Dat
       )}
       {change ? (
         <span className={`change-badge change-${change}`}>
-          {change === "new" ? "New" : "Changed"}
-          <span className="visually-hidden"> since your last visit</span>
+          {change === "new" ? (
+            <Trans>
+              New<span className="visually-hidden"> since your last visit</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Changed<span className="visually-hidden"> since your last visit</span>
+            </Trans>
+          )}
         </span>
       ) : null}
       <p className="dataset-meta">
@@ -82,11 +92,11 @@ const DatasetRow = memo(function DatasetRow({ item, tokens, onIntent, now }: Dat
           </>
         ) : null}
         <span>
-          <HighlightedText text={dataset.ownerName ?? "Unknown organization"} tokens={tokens} />
+          <HighlightedText text={dataset.ownerName ?? t`Unknown organization`} tokens={tokens} />
         </span>
         <span aria-hidden="true"> · </span>
         <span>
-          <HighlightedText text={dataset.categoryName ?? "Uncategorized"} tokens={tokens} />
+          <HighlightedText text={dataset.categoryName ?? t`Uncategorized`} tokens={tokens} />
         </span>
         <span aria-hidden="true"> · </span>
         <Freshness date={dataset.updated} now={now} />

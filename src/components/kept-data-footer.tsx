@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+
 interface KeptDataFooterProps {
   onForget: () => void;
 }
@@ -7,10 +9,12 @@ export function KeptDataFooter({ onForget }: KeptDataFooterProps) {
   return (
     <footer className="site-footer">
       <p>
-        This browser keeps the catalogs and the datasets you opened, so they show at once next time
-        and offline. Nothing leaves your device.{" "}
+        <Trans>
+          This browser keeps the catalogs and the datasets you opened, so they show at once next
+          time and offline. Nothing leaves your device.
+        </Trans>{" "}
         <button type="button" className="link-button" onClick={onForget}>
-          Forget what is kept
+          <Trans>Forget what is kept</Trans>
         </button>
       </p>
     </footer>

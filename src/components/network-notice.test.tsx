@@ -1,12 +1,13 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { English } from "../test/english.tsx";
 import { OfflineBanner, RefreshFailedNotice } from "./network-notice.tsx";
 
 afterEach(cleanup);
 
 describe("network notices", () => {
   it("say when the browser is offline, and nothing when it is online", () => {
-    const { rerender } = render(<OfflineBanner offline={false} />);
+    const { rerender } = render(<OfflineBanner offline={false} />, { wrapper: English });
     expect(screen.queryByRole("status")).toBeNull();
     rerender(<OfflineBanner offline />);
     expect(screen.getByRole("status")).toHaveTextContent(
@@ -16,7 +17,9 @@ describe("network notices", () => {
 
   it("list failed refreshes and can be dismissed", () => {
     const onDismiss = vi.fn();
-    render(<RefreshFailedNotice messages={["The portal answered 503"]} onDismiss={onDismiss} />);
+    render(<RefreshFailedNotice messages={["The portal answered 503"]} onDismiss={onDismiss} />, {
+      wrapper: English,
+    });
     expect(screen.getByRole("status")).toHaveTextContent("Could not refresh");
     expect(screen.getByRole("status")).toHaveTextContent("The portal answered 503");
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
@@ -24,7 +27,7 @@ describe("network notices", () => {
   });
 
   it("render nothing when no refresh failed", () => {
-    render(<RefreshFailedNotice messages={[]} onDismiss={() => undefined} />);
+    render(<RefreshFailedNotice messages={[]} onDismiss={() => undefined} />, { wrapper: English });
     expect(screen.queryByRole("status")).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import "./network-notice.css";
 
 interface OfflineBannerProps {
@@ -12,7 +13,7 @@ export function OfflineBanner({ offline }: OfflineBannerProps) {
   if (!offline) return null;
   return (
     <div role="status" className="network-notice offline">
-      You are offline; showing what was already loaded.
+      <Trans>You are offline; showing what was already loaded.</Trans>
     </div>
   );
 }
@@ -29,7 +30,7 @@ export function RefreshFailedNotice({ messages, onDismiss }: RefreshFailedNotice
   return (
     <div role="status" className="network-notice refresh-failed">
       <p className="network-notice-title">
-        Could not refresh; showing what was already loaded, which may be out of date.
+        <Trans>Could not refresh; showing what was already loaded, which may be out of date.</Trans>
       </p>
       <ul>
         {messages.map((message) => (
@@ -37,7 +38,7 @@ export function RefreshFailedNotice({ messages, onDismiss }: RefreshFailedNotice
         ))}
       </ul>
       <button type="button" onClick={onDismiss}>
-        Dismiss
+        <Trans>Dismiss</Trans>
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import type { PortalDate } from "../api/types.ts";
-import { formatDate, formatDateTime, formatRelative } from "../lib/format.ts";
+import { useFormat } from "../i18n/use-format.ts";
 
 interface DateTextProps {
   date: PortalDate;
@@ -9,18 +10,24 @@ interface DateTextProps {
 
 /** A portal date as a <time> element; an unknown date reads "unknown", never 1970. */
 export function DateText({ date, style = "absolute" }: DateTextProps) {
-  if (date.ms === null) return <span className="muted">unknown</span>;
+  const format = useFormat();
+  if (date.ms === null)
+    return (
+      <span className="muted">
+        <Trans>unknown</Trans>
+      </span>
+    );
   const iso = new Date(date.ms).toISOString();
   if (style === "relative") {
     return (
-      <time dateTime={iso} title={formatDateTime(date.ms)}>
-        {formatRelative(date.ms)}
+      <time dateTime={iso} title={format.dateTime(date.ms)}>
+        {format.relative(date.ms)}
       </time>
     );
   }
   return (
-    <time dateTime={iso} title={formatDateTime(date.ms)}>
-      {formatDate(date.ms)}
+    <time dateTime={iso} title={format.dateTime(date.ms)}>
+      {format.date(date.ms)}
     </time>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
+import { English } from "../test/english.tsx";
 import { RecentlyViewed } from "./recently-viewed.tsx";
 
 describe("RecentlyViewed", () => {
@@ -18,6 +19,7 @@ describe("RecentlyViewed", () => {
           onClear={onClear}
         />
       </MemoryRouter>,
+      { wrapper: English },
     );
     const list = screen.getByRole("list", { name: "Recently viewed" });
     expect(list).toBeInTheDocument();
@@ -30,7 +32,9 @@ describe("RecentlyViewed", () => {
   });
 
   it("renders nothing without items", () => {
-    const { container } = render(<RecentlyViewed links={[]} onClear={() => undefined} />);
+    const { container } = render(<RecentlyViewed links={[]} onClear={() => undefined} />, {
+      wrapper: English,
+    });
     expect(container).toBeEmptyDOMElement();
   });
 });

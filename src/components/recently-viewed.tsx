@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import { Link } from "react-router-dom";
 import { type RecentDataset, recentKey } from "../lib/recently-viewed.ts";
@@ -23,7 +24,9 @@ export function RecentlyViewed({ links, onClear }: RecentlyViewedProps) {
   if (links.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="recently-viewed">
-      <h2 id={headingId}>Recently viewed</h2>
+      <h2 id={headingId}>
+        <Trans>Recently viewed</Trans>
+      </h2>
       <ul aria-labelledby={headingId}>
         {links.map(({ item, href, portalName, onIntent }) => (
           <li key={recentKey(item)}>
@@ -35,7 +38,7 @@ export function RecentlyViewed({ links, onClear }: RecentlyViewedProps) {
         ))}
       </ul>
       <button type="button" className="link-button" onClick={onClear}>
-        Clear recently viewed
+        <Trans>Clear recently viewed</Trans>
       </button>
     </section>
   );

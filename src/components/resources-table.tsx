@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import type { DatasetObject } from "../api/types.ts";
-import { formatBytes } from "../lib/format.ts";
+import { useFormat } from "../i18n/use-format.ts";
 import {
   formatCounts,
   objectLabel,
@@ -22,11 +25,11 @@ interface ResourcesTableProps {
 /** Filters and sorting only help once a dataset has more objects than fit on a screen. */
 const TOOLS_FROM = 11;
 
-const SORT_LABELS: Record<ResourceSort, string> = {
-  portal: "Portal order",
-  name: "Name",
-  size: "Size (largest first)",
-  date: "Updated (newest first)",
+const SORT_LABELS: Record<ResourceSort, MessageDescriptor> = {
+  portal: msg`Portal order`,
+  name: msg`Name`,
+  size: msg`Size (largest first)`,
+  date: msg`Updated (newest first)`,
 };
 
 /** The objects of a dataset: what each file is, how big and how fresh, and how to get it. */
@@ -38,12 +41,17 @@ export function ResourcesTable({
 }: ResourcesTableProps) {
   const [format, setFormat] = useState("");
   const [sort, setSort] = useState<ResourceSort>("portal");
+  const { t, i18n } = useLingui();
+  const figures = useFormat();
+  const objectCount = objects.length;
   const formatId = useId();
   const sortId = useId();
   if (objects.length === 0) {
     return (
-      <section aria-label="Resources">
-        <p className="muted">This dataset has no resources.</p>
+      <section aria-label={t`Resources`}>
+        <p className="muted">
+          <Trans>This dataset has no resources.</Trans>
+        </p>
       </section>
     );
   }
@@ -52,16 +60,20 @@ export function ResourcesTable({
     <>
       {objects.length >= TOOLS_FROM ? (
         <div className="resource-tools">
-          <label htmlFor={formatId}>Format</label>
+          <label htmlFor={formatId}>
+            <Trans>Format</Trans>
+          </label>
           <select id={formatId} value={format} onChange={(event) => setFormat(event.target.value)}>
-            <option value="">All formats ({objects.length})</option>
+            <option value="">{t`All formats (${objectCount})`}</option>
             {formatCounts(objects).map(([label, count]) => (
               <option key={label} value={label}>
-                {label || "Unknown"} ({count})
+                {label || t`Unknown`} ({figures.count(count)})
               </option>
             ))}
           </select>
-          <label htmlFor={sortId}>Sort resources by</label>
+          <label htmlFor={sortId}>
+            <Trans>Sort resources by</Trans>
+          </label>
           <select
             id={sortId}
             value={sort}
@@ -74,28 +86,38 @@ export function ResourcesTable({
           >
             {Object.entries(SORT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {i18n._(label)}
               </option>
             ))}
           </select>
         </div>
       ) : null}
       {/* On a phone each row is laid out as a card (dataset.css), so Download is never off-screen. */}
-      <table aria-label="Resources" className="resources">
+      <table aria-label={t`Resources`} className="resources">
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Format</th>
-            <th scope="col">Size</th>
-            <th scope="col">Updated</th>
-            <th scope="col">Get it</th>
+            <th scope="col">
+              <Trans>Name</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Format</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Size</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Updated</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Get it</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {shown.map((object) => (
             <tr key={object.key}>
               <th scope="row" className="resource-name">
-                {objectLabel(object)}
+                {objectLabel(object, t`Unnamed resource`)}
                 {object.description && object.description !== object.name ? (
                   <span className="resource-description">{object.description}</span>
                 ) : null}
@@ -107,10 +129,10 @@ export function ResourcesTable({
                   <span className="muted">—</span>
                 )}
               </td>
-              <td className="numeric" data-label="Size">
-                {formatBytes(object.size.bytes)}
+              <td className="numeric" data-label={t`Size`}>
+                {figures.bytes(object.size.bytes)}
               </td>
-              <td className="nowrap" data-label="Updated">
+              <td className="nowrap" data-label={t`Updated`}>
                 <DateText date={object.updated} />
               </td>
               <td>
@@ -125,7 +147,11 @@ export function ResourcesTable({
           ))}
         </tbody>
       </table>
-      {shown.length === 0 ? <p className="muted">No resources in this format.</p> : null}
+      {shown.length === 0 ? (
+        <p className="muted">
+          <Trans>No resources in this format.</Trans>
+        </p>
+      ) : null}
     </>
   );
 }
@@ -138,7 +164,8 @@ interface ResourceActionsProps {
 }
 
 function ResourceActions({ object, previewOpen, onPreview, onCopyLink }: ResourceActionsProps) {
-  const label = objectLabel(object);
+  const { t } = useLingui();
+  const label = objectLabel(object, t`Unnamed resource`);
   const { file, url } = object;
   const copyable = file.href ?? url.href;
   const canPreview = onPreview !== undefined && previewKind(object) !== null;
@@ -146,12 +173,16 @@ function ResourceActions({ object, previewOpen, onPreview, onCopyLink }: Resourc
     <span className="actions">
       {file.localHref ? (
         <a href={file.localHref} download>
-          Download<span className="visually-hidden"> {label}</span>
+          <Trans>
+            Download<span className="visually-hidden"> {label}</span>
+          </Trans>
         </a>
       ) : null}
       {url.href ? (
         <a href={url.href} target="_blank" rel="noopener noreferrer">
-          Open<span className="visually-hidden"> {label}</span>
+          <Trans>
+            Open<span className="visually-hidden"> {label}</span>
+          </Trans>
         </a>
       ) : null}
       {!file.href && !url.href ? <InertLink text={file.text || url.text} /> : null}
@@ -163,12 +194,16 @@ function ResourceActions({ object, previewOpen, onPreview, onCopyLink }: Resourc
           data-preview-for={object.key}
           onClick={() => onPreview(object)}
         >
-          Preview<span className="visually-hidden"> {label}</span>
+          <Trans>
+            Preview<span className="visually-hidden"> {label}</span>
+          </Trans>
         </button>
       ) : null}
       {copyable && onCopyLink ? (
         <button type="button" className="link-button" onClick={() => onCopyLink(copyable, object)}>
-          Copy link<span className="visually-hidden"> {label}</span>
+          <Trans>
+            Copy link<span className="visually-hidden"> {label}</span>
+          </Trans>
         </button>
       ) : null}
     </span>
@@ -177,9 +212,15 @@ function ResourceActions({ object, previewOpen, onPreview, onCopyLink }: Resourc
 
 /** A link the portal sent that is not safe to follow is shown as text, never made clickable. */
 function InertLink({ text }: { text: string }) {
-  if (!text) return <span className="muted">No link</span>;
+  const { t } = useLingui();
+  if (!text)
+    return (
+      <span className="muted">
+        <Trans>No link</Trans>
+      </span>
+    );
   return (
-    <span className="inert-link" title="This link is not http(s) and is not opened">
+    <span className="inert-link" title={t`This link is not http(s) and is not opened`}>
       {text.length > 60 ? `${text.slice(0, 60)}…` : text}
     </span>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { english } from "../test/english.tsx";
 import { bibtexKey, citationBibtex, citationText, escapeBibtex } from "./citation.ts";
 
 const input = {
@@ -12,13 +13,13 @@ const input = {
 
 describe("citationText", () => {
   it("names organization, dataset, portal, permalink and the retrieval date", () => {
-    expect(citationText(input)).toBe(
+    expect(citationText(input, english)).toBe(
       "Grad Zagreb. Budžet Grada Zagreba 2024 [dataset]. Demo open data portal. Last updated 2026-06-30. https://example.org/datasets/budzet-grada-zagreba-2024 (retrieved 2026-11-22).",
     );
   });
 
   it("falls back to the portal as author and leaves out an unknown update date", () => {
-    const text = citationText({ ...input, organization: null, updatedMs: null });
+    const text = citationText({ ...input, organization: null, updatedMs: null }, english);
     expect(text.startsWith("Demo open data portal. Budžet")).toBe(true);
     expect(text).not.toContain("Last updated");
   });
@@ -26,7 +27,7 @@ describe("citationText", () => {
 
 describe("citationBibtex", () => {
   it("writes a @misc entry with escaped fields and an ASCII key", () => {
-    const bib = citationBibtex({ ...input, name: "R&D 50% {draft}_v2" });
+    const bib = citationBibtex({ ...input, name: "R&D 50% {draft}_v2" }, english);
     expect(bib).toMatch(/^@misc\{r_d_50_2026,\n/);
     expect(bib).toContain("  author = {{Grad Zagreb}},");
     expect(bib).toContain("  title = {R\\&D 50\\% \\{draft\\}\\_v2},");

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 /** A dataset citation in the two forms journalists and researchers paste: plain text and BibTeX. */
 
 export interface CitationInput {
@@ -15,14 +17,22 @@ function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** "Grad Zagreb. Budžet 2024 [dataset]. Demo portal. https://…/datasets/x (retrieved 2026-11-22)." */
-export function citationText(input: CitationInput): string {
+/**
+ * "Grad Zagreb. Budžet 2024 [dataset]. Demo portal. https://…/datasets/x (retrieved 2026-11-22)."
+ * The labels (dataset, last updated, retrieved) are in the reader's language; dates stay ISO.
+ */
+export function citationText(input: CitationInput, i18n: I18n): string {
   const author = input.organization?.trim() || input.portal;
-  const updated =
-    input.updatedMs !== null && input.updatedMs !== undefined
-      ? ` Last updated ${isoDay(input.updatedMs)}.`
-      : "";
-  return `${author}. ${input.name} [dataset]. ${input.portal}.${updated} ${input.permalink} (retrieved ${isoDay(input.retrieved.getTime())}).`;
+  const { name, portal, permalink } = input;
+  const retrieved = isoDay(input.retrieved.getTime());
+  if (input.updatedMs === null || input.updatedMs === undefined)
+    return i18n._(
+      msg`${author}. ${name} [dataset]. ${portal}. ${permalink} (retrieved ${retrieved}).`,
+    );
+  const updated = isoDay(input.updatedMs);
+  return i18n._(
+    msg`${author}. ${name} [dataset]. ${portal}. Last updated ${updated}. ${permalink} (retrieved ${retrieved}).`,
+  );
 }
 
 const BIBTEX_SPECIALS: Record<string, string> = {
@@ -55,7 +65,7 @@ export function bibtexKey(name: string, year: number): string {
   return `${words.join("_") || "dataset"}_${year}`;
 }
 
-export function citationBibtex(input: CitationInput): string {
+export function citationBibtex(input: CitationInput, i18n: I18n): string {
   const retrieved = isoDay(input.retrieved.getTime());
   const yearMs = input.updatedMs ?? input.retrieved.getTime();
   const year = new Date(yearMs).getUTCFullYear();
@@ -68,7 +78,7 @@ export function citationBibtex(input: CitationInput): string {
     ["year", String(year)],
     ["url", input.permalink],
     ["urldate", retrieved],
-    ["note", `Dataset, retrieved ${retrieved}`],
+    ["note", i18n._(msg`Dataset, retrieved ${retrieved}`)],
   ];
   const body = fields.map(([key, value]) => `  ${key} = {${value}}`).join(",\n");
   return `@misc{${bibtexKey(input.name, year)},\n${body}\n}`;

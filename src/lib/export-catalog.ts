@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { DatasetSummary } from "../api/types.ts";
 import { type CsvColumn, toCsv } from "./export-csv.ts";
 
@@ -37,26 +39,52 @@ export function toExported(
   };
 }
 
-const COLUMNS: readonly CsvColumn<ExportedDataset>[] = [
-  { header: "name", value: (d) => d.name },
-  { header: "organization", value: (d) => d.organization },
-  { header: "category", value: (d) => d.category },
-  { header: "description", value: (d) => d.description },
-  { header: "updated", value: (d) => d.updated },
-  { header: "created", value: (d) => d.created },
-  { header: "slug", value: (d) => d.slug },
-  { header: "url", value: (d) => d.url },
-];
-
-const PORTAL_COLUMN: CsvColumn<ExportedDataset> = {
-  header: "portal",
-  value: (d) => d.portal ?? null,
-};
+/**
+ * The CSV's header row is in the reader's language (a spreadsheet's reader reads it); JSON keeps
+ * its keys, which programs read.
+ */
+function columns(i18n: I18n): readonly CsvColumn<ExportedDataset>[] {
+  return [
+    {
+      header: i18n._(msg({ comment: "CSV export column", message: "name" })),
+      value: (d) => d.name,
+    },
+    {
+      header: i18n._(msg({ comment: "CSV export column", message: "organization" })),
+      value: (d) => d.organization,
+    },
+    {
+      header: i18n._(msg({ comment: "CSV export column", message: "category" })),
+      value: (d) => d.category,
+    },
+    {
+      header: i18n._(msg({ comment: "CSV export column", message: "description" })),
+      value: (d) => d.description,
+    },
+    {
+      header: i18n._(msg({ comment: "CSV export column", message: "updated" })),
+      value: (d) => d.updated,
+    },
+    {
+      header: i18n._(msg({ comment: "CSV export column", message: "created" })),
+      value: (d) => d.created,
+    },
+    {
+      header: i18n._(msg({ comment: "CSV export column", message: "slug" })),
+      value: (d) => d.slug,
+    },
+    { header: i18n._(msg({ comment: "CSV export column", message: "url" })), value: (d) => d.url },
+  ];
+}
 
 /** Across portals (rows that name their portal) the first column says which portal. */
-export function datasetsToCsv(rows: readonly ExportedDataset[]): string {
+export function datasetsToCsv(rows: readonly ExportedDataset[], i18n: I18n): string {
   const acrossPortals = rows.some((row) => row.portal !== undefined);
-  return toCsv(rows, acrossPortals ? [PORTAL_COLUMN, ...COLUMNS] : COLUMNS);
+  const portalColumn: CsvColumn<ExportedDataset> = {
+    header: i18n._(msg({ comment: "CSV export column", message: "portal" })),
+    value: (d) => d.portal ?? null,
+  };
+  return toCsv(rows, acrossPortals ? [portalColumn, ...columns(i18n)] : columns(i18n));
 }
 
 export function datasetsToJson(rows: readonly ExportedDataset[]): string {

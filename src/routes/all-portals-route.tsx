@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type QueryClient, useQueries } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import type { DatasetSummary } from "../api/types.ts";
@@ -79,11 +80,15 @@ export function AllPortalsPage() {
     return result?.error && result.data === undefined ? [{ portal, result }] : [];
   });
   const waiting = portals.list.length - answered - failed.length;
+  const portalCount = portals.list.length;
+  const { t } = useLingui();
 
   return (
     <section className="page catalog">
-      <title>{`Datasets · All portals (${portals.list.length})`}</title>
-      <h1>Datasets of all portals</h1>
+      <title>{t`Datasets · All portals (${portalCount})`}</title>
+      <h1>
+        <Trans>Datasets of all portals</Trans>
+      </h1>
       <CatalogView
         index={index}
         portalOf={portalOf}
@@ -94,13 +99,20 @@ export function AllPortalsPage() {
         notices={
           <div className="portal-notices">
             <p role="status" className="portals-answered" aria-busy={waiting > 0}>
-              {`${answered} of ${portals.list.length} portals answered`}
-              {waiting > 0 ? "; the others are still loading" : ""}
+              {waiting > 0 ? (
+                <Trans>
+                  {answered} of {portalCount} portals answered; the others are still loading
+                </Trans>
+              ) : (
+                <Trans>
+                  {answered} of {portalCount} portals answered
+                </Trans>
+              )}
             </p>
             {failed.map(({ portal, result }) => (
               <ErrorAlert
                 key={portal.id}
-                title={`${portal.name} is missing from the results: its catalog could not be loaded`}
+                title={t`${portal.name} is missing from the results: its catalog could not be loaded`}
                 error={result.error}
                 onRetry={() => void result.refetch()}
               />

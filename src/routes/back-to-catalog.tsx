@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 import { paths } from "../app/paths.ts";
 import { usePortalOfRoute, usePortals } from "../app/portals-context.tsx";
@@ -8,7 +9,9 @@ export function BackToCatalog() {
   const portal = usePortalOfRoute() ?? portals.first;
   return (
     <p>
-      <Link to={paths.catalog(portal)}>Back to the catalog</Link>
+      <Link to={paths.catalog(portal)}>
+        <Trans>Back to the catalog</Trans>
+      </Link>
     </p>
   );
 }

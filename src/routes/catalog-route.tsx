@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { loadDatasetRoute } from "../app/lazy-routes.ts";
@@ -25,6 +26,7 @@ export function usePrefetchDataset(): (portal: AppPortal, slug: string) => void 
 /** One portal's catalog. */
 export function CatalogPage() {
   const portal = usePortal();
+  const { t } = useLingui();
   const list = useSuspenseQuery(datasetQueries.list(portal));
   const { datasets } = list.data;
   const index = getCatalogIndex(datasets);
@@ -41,8 +43,10 @@ export function CatalogPage() {
   );
   return (
     <section className="page catalog">
-      <title>{`Datasets · ${portal.name}`}</title>
-      <h1>Datasets</h1>
+      <title>{t`Datasets · ${portal.name}`}</title>
+      <h1>
+        <Trans>Datasets</Trans>
+      </h1>
       <CatalogView
         index={index}
         portalOf={portalOf}

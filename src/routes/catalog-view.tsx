@@ -1,3 +1,4 @@
+import { Plural, useLingui } from "@lingui/react/macro";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { paths } from "../app/paths.ts";
 import type { AppPortal } from "../app/portals.ts";
@@ -9,7 +10,6 @@ import { SearchBox } from "../components/catalog/search-box.tsx";
 import { useCatalogUrlState } from "../components/catalog/use-catalog-url-state.ts";
 import { DatasetList, type DatasetListItem } from "../components/dataset-list.tsx";
 import { type RecentLink, RecentlyViewed } from "../components/recently-viewed.tsx";
-import { countLabel } from "../lib/pluralize.ts";
 import {
   clearRecentlyViewed,
   type RecentDataset,
@@ -62,6 +62,7 @@ export function CatalogView({
 }: CatalogViewProps) {
   const { state, search, settle, update } = useCatalogUrlState();
   const [now] = useState(Date.now);
+  const { i18n } = useLingui();
   const [recent, setRecent] = useState(readRecentlyViewed);
 
   // Index the search while the reader looks at the first rows, in steps between frames.
@@ -87,7 +88,8 @@ export function CatalogView({
     () => queryCatalog(index, { q, orgs, cats, portals, updatedWithin, sort, only }, now),
     [index, q, orgs, cats, portals, updatedWithin, sort, only, now],
   );
-  const pageCount = Math.max(1, Math.ceil(answer.ids.length / PAGE_SIZE));
+  const resultCount = answer.ids.length;
+  const pageCount = Math.max(1, Math.ceil(resultCount / PAGE_SIZE));
   const page = Math.min(state.page, pageCount);
   const start = (page - 1) * PAGE_SIZE;
   const rows = useMemo(
@@ -111,7 +113,7 @@ export function CatalogView({
   );
   const items = useMemo(() => rows.map((row) => row.item), [rows]);
   const portalName = (id: string) => index.portals.find((p) => p.key === id)?.label ?? id;
-  const chips = filterChips(state, portalName);
+  const chips = filterChips(i18n, state, portalName);
   const recentLinks = recent.flatMap((item): RecentLink[] => {
     const portal = recentFrom(item);
     if (portal === null) return [];
@@ -139,7 +141,7 @@ export function CatalogView({
     });
     const day = new Date().toISOString().slice(0, 10);
     if (format === "csv")
-      downloadText(datasetsToCsv(rows), `datasets-${day}.csv`, "text/csv;charset=utf-8");
+      downloadText(datasetsToCsv(rows, i18n), `datasets-${day}.csv`, "text/csv;charset=utf-8");
     else downloadText(datasetsToJson(rows), `datasets-${day}.json`, "application/json");
   };
 
@@ -185,7 +187,7 @@ export function CatalogView({
         <div className="catalog-results">
           <div className="results-head">
             <p role="status" className="result-count">
-              {countLabel(answer.ids.length, "dataset", "datasets")}
+              <Plural value={resultCount} _0="No datasets" one="# dataset" other="# datasets" />
             </p>
             <ResultsToolbar
               sort={sort}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
@@ -55,6 +56,7 @@ export function DatasetPage() {
   });
   const apiOpen = useMatch(`${portal.route}/datasets/:slug/api`) !== null;
   const { message, copy } = useCopyStatus();
+  const { t } = useLingui();
   const name = dataset.name || dataset.slug;
   const organization = summary.isPending ? undefined : (summary.data?.ownerName ?? null);
   const category = summary.isPending ? undefined : (summary.data?.categoryName ?? null);
@@ -78,12 +80,12 @@ export function DatasetPage() {
       />
       <DatasetHeader dataset={dataset} organization={organization} category={category} />
       {/* The API data panel opens here, under the header, where the reader's eyes already are. */}
-      <nav aria-label="Dataset views" className="tabs">
+      <nav aria-label={t`Dataset views`} className="tabs">
         <Link to={paths.dataset(portal, slug)} aria-current={apiOpen ? undefined : "page"}>
-          Resources
+          <Trans>Resources</Trans>
         </Link>
         <Link to={paths.datasetApi(portal, slug)} aria-current={apiOpen ? "page" : undefined}>
-          API data
+          <Trans>API data</Trans>
         </Link>
       </nav>
       <Outlet

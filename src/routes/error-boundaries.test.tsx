@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../app/query-client.ts";
+import { English } from "../test/english.tsx";
 import { jsonResponse, stubFetch } from "../test/fetch-stub.ts";
 import { renderApp } from "../test/render-route.tsx";
 import { AppError } from "./app-error.tsx";
@@ -61,7 +62,7 @@ describe("error boundaries", () => {
     const router = createMemoryRouter([
       { path: "/", element: <BrokenFrame />, errorElement: <AppError /> },
     ]);
-    render(<RouterProvider router={router} />);
+    render(<RouterProvider router={router} />, { wrapper: English });
     expect(
       await screen.findByRole("heading", { level: 1, name: "The explorer stopped working" }),
     ).toBeVisible();

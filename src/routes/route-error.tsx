@@ -1,17 +1,25 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router-dom";
 import { ErrorAlert } from "../components/error-alert.tsx";
 import { BackToCatalog } from "./back-to-catalog.tsx";
 
 /** The error element of a route: the frame stays, the failure is explained, and retry re-runs it. */
-export function RouteError({ title = "This page could not be shown" }: { title?: string }) {
+export function RouteError({ title }: { title?: string }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  const { t } = useLingui();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   return (
     <section className="page">
-      <title>Something went wrong · Open data explorer</title>
-      <h1>Something went wrong</h1>
-      <ErrorAlert title={title} error={error} onRetry={() => void revalidator.revalidate()} />
+      <title>{t`Something went wrong · Open data explorer`}</title>
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <ErrorAlert
+        title={title ?? t`This page could not be shown`}
+        error={error}
+        onRetry={() => void revalidator.revalidate()}
+      />
       <BackToCatalog />
     </section>
   );
@@ -24,11 +32,14 @@ export function RouteError({ title = "This page could not be shown" }: { title?:
 export function PanelError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  const { t } = useLingui();
   return (
     <section aria-labelledby="panel-error-heading" className="api-panel">
-      <h2 id="panel-error-heading">API data</h2>
+      <h2 id="panel-error-heading">
+        <Trans>API data</Trans>
+      </h2>
       <ErrorAlert
-        title="This panel could not be shown"
+        title={t`This panel could not be shown`}
         error={error}
         onRetry={() => void revalidator.revalidate()}
       />
@@ -37,11 +48,16 @@ export function PanelError() {
 }
 
 export function NotFoundContent() {
+  const { t } = useLingui();
   return (
     <section className="page">
-      <title>Page not found · Open data explorer</title>
-      <h1>Page not found</h1>
-      <p>There is no page at this address.</p>
+      <title>{t`Page not found · Open data explorer`}</title>
+      <h1>
+        <Trans>Page not found</Trans>
+      </h1>
+      <p>
+        <Trans>There is no page at this address.</Trans>
+      </p>
       <BackToCatalog />
     </section>
   );

@@ -14,3 +14,8 @@ export function inEnglish(ui: ReactNode): ReactNode {
 export function renderInEnglish(ui: ReactNode) {
   return render(inEnglish(ui));
 }
+
+/** As a `wrapper` for render(), so rerender() keeps the provider. */
+export function English({ children }: { children: ReactNode }) {
+  return inEnglish(children);
+}

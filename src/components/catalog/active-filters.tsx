@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { CatalogState } from "../../lib/url-state.ts";
 import { UPDATED_OPTIONS } from "./catalog-filters.tsx";
 
@@ -8,20 +11,21 @@ export interface FilterChip {
   readonly patch: Partial<CatalogState>;
 }
 
-/** Every active search term and filter as a chip that removes it. */
+/** Every active search term and filter as a chip that removes it, in the reader's language. */
 export function filterChips(
+  i18n: I18n,
   state: CatalogState,
   portalName: (id: string) => string = (id) => id,
 ): FilterChip[] {
   const chips: FilterChip[] = [];
   if (state.q.trim() !== "")
-    chips.push({ key: "q", group: "Search", label: state.q.trim(), patch: { q: "" } });
+    chips.push({ key: "q", group: i18n._(msg`Search`), label: state.q.trim(), patch: { q: "" } });
   for (const org of state.orgs) {
     const orgs = state.orgs.filter((item) => item !== org);
     chips.push({
       key: `org:${org}`,
-      group: "Organization",
-      label: org || "No organization",
+      group: i18n._(msg`Organization`),
+      label: org || i18n._(msg`No organization`),
       patch: { orgs },
     });
   }
@@ -29,8 +33,8 @@ export function filterChips(
     const cats = state.cats.filter((item) => item !== cat);
     chips.push({
       key: `cat:${cat}`,
-      group: "Category",
-      label: cat || "No category",
+      group: i18n._(msg`Category`),
+      label: cat || i18n._(msg`No category`),
       patch: { cats },
     });
   }
@@ -38,24 +42,30 @@ export function filterChips(
     const portals = state.portals.filter((item) => item !== portal);
     chips.push({
       key: `portal:${portal}`,
-      group: "Portal",
+      group: i18n._(msg`Portal`),
       label: portalName(portal),
       patch: { portals },
     });
   }
   if (state.changes !== "") {
-    const label = CHANGE_LABELS[state.changes];
-    chips.push({ key: "changes", group: "Since your last visit", label, patch: { changes: "" } });
+    const label = i18n._(CHANGE_LABELS[state.changes]);
+    const group = i18n._(msg`Since your last visit`);
+    chips.push({ key: "changes", group, label, patch: { changes: "" } });
   }
   if (state.updatedWithin !== "") {
-    const label =
-      UPDATED_OPTIONS.find((option) => option.value === state.updatedWithin)?.label ?? "";
-    chips.push({ key: "updated", group: "Updated within", label, patch: { updatedWithin: "" } });
+    const option = UPDATED_OPTIONS.find((candidate) => candidate.value === state.updatedWithin);
+    const label = option ? i18n._(option.label) : "";
+    const group = i18n._(msg`Updated within`);
+    chips.push({ key: "updated", group, label, patch: { updatedWithin: "" } });
   }
   return chips;
 }
 
-const CHANGE_LABELS = { new: "new", changed: "changed", any: "new or changed" } as const;
+const CHANGE_LABELS = {
+  new: msg`new`,
+  changed: msg`changed`,
+  any: msg`new or changed`,
+} as const;
 
 export const CLEARED: Partial<CatalogState> = {
   changes: "",
@@ -72,16 +82,17 @@ interface ActiveFiltersProps {
 }
 
 export function ActiveFilters({ chips, onChange }: ActiveFiltersProps) {
+  const { t } = useLingui();
   if (chips.length === 0) return null;
   return (
     <div className="active-filters">
-      <ul aria-label="Active filters">
+      <ul aria-label={t`Active filters`}>
         {chips.map((chip) => (
           <li key={chip.key}>
             <button
               type="button"
               className="chip"
-              aria-label={`Remove ${chip.group}: ${chip.label}`}
+              aria-label={t`Remove ${chip.group}: ${chip.label}`}
               onClick={() => onChange(chip.patch)}
             >
               <span className="chip-group">{chip.group}:</span> {chip.label}{" "}
@@ -91,7 +102,7 @@ export function ActiveFilters({ chips, onChange }: ActiveFiltersProps) {
         ))}
       </ul>
       <button type="button" className="chip-clear" onClick={() => onChange(CLEARED)}>
-        Clear all
+        <Trans>Clear all</Trans>
       </button>
     </div>
   );
@@ -99,12 +110,13 @@ export function ActiveFilters({ chips, onChange }: ActiveFiltersProps) {
 
 /** No results: what was asked, and one click back to everything. */
 export function EmptyResults({ chips, onChange }: ActiveFiltersProps) {
-  const asked = chips.map((chip) => `${chip.group}: ${chip.label}`).join("; ");
+  const { t } = useLingui();
+  const asked = chips.map((chip) => t`${chip.group}: ${chip.label}`).join("; ");
   return (
     <div className="empty-results">
-      <p>No datasets match{asked ? ` ${asked}` : ""}.</p>
+      <p>{asked ? <Trans>No datasets match {asked}.</Trans> : <Trans>No datasets match.</Trans>}</p>
       <button type="button" onClick={() => onChange(CLEARED)}>
-        Clear search and filters
+        <Trans>Clear search and filters</Trans>
       </button>
     </div>
   );

@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { FacetValue } from "../../lib/search/catalog-index.ts";
 import type { UpdatedWithin } from "../../lib/search/catalog-query.ts";
 import { FacetGroup } from "./facet-group.tsx";
 
-export const UPDATED_OPTIONS: readonly { value: UpdatedWithin; label: string }[] = [
-  { value: "", label: "Any time" },
-  { value: "7d", label: "7 days" },
-  { value: "30d", label: "30 days" },
-  { value: "12m", label: "12 months" },
+export const UPDATED_OPTIONS: readonly { value: UpdatedWithin; label: MessageDescriptor }[] = [
+  { value: "", label: msg`Any time` },
+  { value: "7d", label: msg`7 days` },
+  { value: "30d", label: msg`30 days` },
+  { value: "12m", label: msg`12 months` },
 ];
 
 interface CatalogFiltersProps {
@@ -36,7 +39,8 @@ function toggled(list: readonly string[], key: string): string[] {
 /** Filters beside the results; on a narrow screen they fold behind a Filters button. */
 export function CatalogFilters(props: CatalogFiltersProps) {
   const [open, setOpen] = useState(false);
-  const { orgs, cats, updatedWithin, onChange, portals } = props;
+  const { t, i18n } = useLingui();
+  const { orgs, cats, updatedWithin, onChange, portals, activeCount } = props;
   return (
     <div className="catalog-filters">
       <button
@@ -46,16 +50,18 @@ export function CatalogFilters(props: CatalogFiltersProps) {
         aria-controls="catalog-filter-panel"
         onClick={() => setOpen(!open)}
       >
-        Filters{props.activeCount > 0 ? ` (${props.activeCount} active)` : ""}
+        {activeCount > 0 ? <Trans>Filters ({activeCount} active)</Trans> : <Trans>Filters</Trans>}
       </button>
       <section
         id="catalog-filter-panel"
-        aria-label="Filters"
+        aria-label={t`Filters`}
         className={open ? "filters-panel is-open" : "filters-panel"}
       >
         {portals ? (
           <FacetGroup
-            label="Portal"
+            label={t`Portal`}
+            findLabel={t`Find portal`}
+            noMatches={t`No portal matches`}
             values={portals.values}
             counts={portals.counts}
             selected={portals.selected}
@@ -63,21 +69,27 @@ export function CatalogFilters(props: CatalogFiltersProps) {
           />
         ) : null}
         <FacetGroup
-          label="Organization"
+          label={t`Organization`}
+          findLabel={t`Find organization`}
+          noMatches={t`No organization matches`}
           values={props.organizations}
           counts={props.orgCounts}
           selected={orgs}
           onToggle={(key) => onChange({ orgs: toggled(orgs, key) })}
         />
         <FacetGroup
-          label="Category"
+          label={t`Category`}
+          findLabel={t`Find category`}
+          noMatches={t`No category matches`}
           values={props.categories}
           counts={props.catCounts}
           selected={cats}
           onToggle={(key) => onChange({ cats: toggled(cats, key) })}
         />
         <fieldset className="facet">
-          <legend>Updated within</legend>
+          <legend>
+            <Trans>Updated within</Trans>
+          </legend>
           <ul className="facet-values">
             {UPDATED_OPTIONS.map((option) => (
               <li key={option.value}>
@@ -89,7 +101,7 @@ export function CatalogFilters(props: CatalogFiltersProps) {
                     checked={updatedWithin === option.value}
                     onChange={() => onChange({ updatedWithin: option.value })}
                   />{" "}
-                  {option.label}
+                  {i18n._(option.label)}
                 </label>
               </li>
             ))}

@@ -1,9 +1,14 @@
 import { useId, useState } from "react";
+import { useFormat } from "../../i18n/use-format.ts";
 import type { FacetValue } from "../../lib/search/catalog-index.ts";
 import { fold } from "../../lib/search/fold.ts";
 
 interface FacetGroupProps {
   label: string;
+  /** The finder box's name: "Find organization". */
+  findLabel: string;
+  /** What the finder says when nothing matches: "No organization matches". */
+  noMatches: string;
   values: readonly FacetValue[];
   counts: Int32Array;
   selected: readonly string[];
@@ -12,10 +17,11 @@ interface FacetGroupProps {
 
 /** Above this many values a group gets a text box to find one. */
 const FINDER_THRESHOLD = 10;
-const numbers = new Intl.NumberFormat("en");
 
 /** A multi-select filter group: a checkbox per value with the datasets it would show. */
-export function FacetGroup({ label, values, counts, selected, onToggle }: FacetGroupProps) {
+export function FacetGroup(props: FacetGroupProps) {
+  const { label, findLabel, noMatches, values, counts, selected, onToggle } = props;
+  const format = useFormat();
   const [find, setFind] = useState("");
   const id = useId();
   const needle = fold(find).trim();
@@ -30,8 +36,8 @@ export function FacetGroup({ label, values, counts, selected, onToggle }: FacetG
         <input
           type="search"
           className="facet-find"
-          aria-label={`Find ${label.toLowerCase()}`}
-          placeholder={`Find ${label.toLowerCase()}…`}
+          aria-label={findLabel}
+          placeholder={`${findLabel}…`}
           value={find}
           onChange={(event) => setFind(event.target.value)}
         />
@@ -50,12 +56,12 @@ export function FacetGroup({ label, values, counts, selected, onToggle }: FacetG
                 onChange={() => onToggle(value.key)}
               />
               <label htmlFor={inputId}>
-                {value.label} <span className="facet-count">({numbers.format(count)})</span>
+                {value.label} <span className="facet-count">({format.count(count)})</span>
               </label>
             </li>
           );
         })}
-        {visible.length === 0 ? <li className="muted">No {label.toLowerCase()} matches</li> : null}
+        {visible.length === 0 ? <li className="muted">{noMatches}</li> : null}
       </ul>
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 
 interface PagerProps {
@@ -8,14 +9,25 @@ interface PagerProps {
 }
 
 export function Pager({ page, pageCount, hrefOf }: PagerProps) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages" className="pager">
-      {page > 1 ? <Link to={hrefOf(page - 1)}>Previous page</Link> : null}
+    <nav aria-label={t`Pages`} className="pager">
+      {page > 1 ? (
+        <Link to={hrefOf(page - 1)}>
+          <Trans>Previous page</Trans>
+        </Link>
+      ) : null}
       <span>
-        Page {page} of {pageCount}
+        <Trans>
+          Page {page} of {pageCount}
+        </Trans>
       </span>
-      {page < pageCount ? <Link to={hrefOf(page + 1)}>Next page</Link> : null}
+      {page < pageCount ? (
+        <Link to={hrefOf(page + 1)}>
+          <Trans>Next page</Trans>
+        </Link>
+      ) : null}
     </nav>
   );
 }

@@ -1,11 +1,14 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { SortKey } from "../../lib/search/catalog-index.ts";
 
-const SORT_LABELS: readonly { value: SortKey; label: string }[] = [
-  { value: "relevance", label: "Relevance" },
-  { value: "updated", label: "Recently updated" },
-  { value: "created", label: "Recently created" },
-  { value: "name", label: "Name, A to Z" },
-  { value: "name-desc", label: "Name, Z to A" },
+const SORT_LABELS: readonly { value: SortKey; label: MessageDescriptor }[] = [
+  { value: "relevance", label: msg`Relevance` },
+  { value: "updated", label: msg`Recently updated` },
+  { value: "created", label: msg`Recently created` },
+  { value: "name", label: msg`Name, A to Z` },
+  { value: "name-desc", label: msg`Name, Z to A` },
 ];
 
 interface ResultsToolbarProps {
@@ -23,10 +26,11 @@ export function ResultsToolbar({
   onSort,
   onExport,
 }: ResultsToolbarProps) {
+  const { t, i18n } = useLingui();
   return (
     <div className="results-toolbar">
       <label className="sort-by">
-        Sort by{" "}
+        <Trans>Sort by</Trans>{" "}
         <select
           value={sort}
           onChange={(event) => {
@@ -37,19 +41,19 @@ export function ResultsToolbar({
           {SORT_LABELS.filter((option) => searching || option.value !== "relevance").map(
             (option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {i18n._(option.label)}
               </option>
             ),
           )}
         </select>
       </label>
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would add a frame for two buttons */}
-      <div className="export" role="group" aria-label="Export results">
+      <div className="export" role="group" aria-label={t`Export results`}>
         <button type="button" disabled={!canExport} onClick={() => onExport("csv")}>
-          Export CSV
+          <Trans>Export CSV</Trans>
         </button>
         <button type="button" disabled={!canExport} onClick={() => onExport("json")}>
-          Export JSON
+          <Trans>Export JSON</Trans>
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 
 interface SearchBoxProps {
@@ -30,7 +31,9 @@ export function SearchBox({ value, onSearch, onSettle }: SearchBoxProps) {
   return (
     <search className="catalog-search">
       <form onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="catalog-search">Search datasets</label>
+        <label htmlFor="catalog-search">
+          <Trans>Search datasets</Trans>
+        </label>
         <input
           ref={input}
           id="catalog-search"
@@ -49,8 +52,10 @@ export function SearchBox({ value, onSearch, onSettle }: SearchBoxProps) {
           }}
         />
         <span id="catalog-search-hint" className="muted catalog-hint">
-          Names, descriptions, organizations and categories, in any script. Press / to search,
-          Escape to clear.
+          <Trans>
+            Names, descriptions, organizations and categories, in any script. Press / to search,
+            Escape to clear.
+          </Trans>
         </span>
       </form>
     </search>

@@ -1,4 +1,7 @@
-import { formatCount, formatDateTime } from "../../lib/format.ts";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useFormat } from "../../i18n/use-format.ts";
 import type { ChangeFilter } from "../../lib/url-state.ts";
 
 export interface ChangeSummary {
@@ -18,10 +21,10 @@ interface SinceLastVisitProps {
   onFilter: (filter: ChangeFilter) => void;
 }
 
-const FILTERS: readonly { value: Exclude<ChangeFilter, "">; label: string }[] = [
-  { value: "any", label: "New and changed" },
-  { value: "new", label: "New" },
-  { value: "changed", label: "Changed" },
+const FILTERS: readonly { value: Exclude<ChangeFilter, "">; label: MessageDescriptor }[] = [
+  { value: "any", label: msg`New and changed` },
+  { value: "new", label: msg`New` },
+  { value: "changed", label: msg`Changed` },
 ];
 
 /**
@@ -29,7 +32,9 @@ const FILTERS: readonly { value: Exclude<ChangeFilter, "">; label: string }[] = 
  * asked for changes, and then what changed since the last visit, with a way to see just that.
  */
 export function SinceLastVisit({ at, checking, summary, filter, onFilter }: SinceLastVisitProps) {
-  const when = formatDateTime(at);
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const when = format.dateTime(at);
   const total = summary.added + summary.changed + summary.removed.length;
   const counts = {
     any: summary.added + summary.changed,
@@ -38,13 +43,17 @@ export function SinceLastVisit({ at, checking, summary, filter, onFilter }: Sinc
   };
   let message: string;
   if (checking)
-    message = `Showing the catalog kept from your last visit (${when}); checking for changes…`;
-  else if (total === 0) message = `Up to date: nothing changed since your last visit (${when}).`;
+    message = t`Showing the catalog kept from your last visit (${when}); checking for changes…`;
+  else if (total === 0) message = t`Up to date: nothing changed since your last visit (${when}).`;
   else {
-    message = `Updated since your last visit (${when}): ${formatCount(summary.added)} new, ${formatCount(summary.changed)} changed, ${formatCount(summary.removed.length)} removed.`;
+    const added = format.count(summary.added);
+    const changed = format.count(summary.changed);
+    const removed = format.count(summary.removed.length);
+    message = t`Updated since your last visit (${when}): ${added} new, ${changed} changed, ${removed} removed.`;
   }
+  const removedCount = format.count(summary.removed.length);
   return (
-    <section className="since-last-visit" aria-label="Since your last visit">
+    <section className="since-last-visit" aria-label={t`Since your last visit`}>
       <p aria-live="polite" aria-atomic="true">
         {message}
       </p>
@@ -58,7 +67,7 @@ export function SinceLastVisit({ at, checking, summary, filter, onFilter }: Sinc
                   aria-pressed={filter === value}
                   onClick={() => onFilter(filter === value ? "" : value)}
                 >
-                  {label} ({formatCount(counts[value])})
+                  {i18n._(label)} ({format.count(counts[value])})
                 </button>
               </li>
             ) : null,
@@ -67,7 +76,9 @@ export function SinceLastVisit({ at, checking, summary, filter, onFilter }: Sinc
       ) : null}
       {!checking && summary.removed.length > 0 ? (
         <details>
-          <summary>Removed since your last visit ({formatCount(summary.removed.length)})</summary>
+          <summary>
+            <Trans>Removed since your last visit ({removedCount})</Trans>
+          </summary>
           <ul>
             {summary.removed.map((name, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: removed names may repeat; the list never reorders

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, useId, useState } from "react";
 import { isLongDescription, looksLikeHtml, plainTextParagraphs } from "./description-text.ts";
 import "./dataset.css";
@@ -20,7 +21,12 @@ interface DatasetDescriptionProps {
 export function DatasetDescription({ text }: DatasetDescriptionProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  if (text.trim() === "") return <p className="muted">No description.</p>;
+  if (text.trim() === "")
+    return (
+      <p className="muted">
+        <Trans>No description.</Trans>
+      </p>
+    );
   const foldable = isLongDescription(text);
   const folded = foldable && !expanded;
   // Once the loader has fetched it, render it directly: lazy() would still flash its fallback.
@@ -29,7 +35,7 @@ export function DatasetDescription({ text }: DatasetDescriptionProps) {
     <Suspense
       fallback={
         <p role="status" className="muted">
-          Loading the description…
+          <Trans>Loading the description…</Trans>
         </p>
       }
     >
@@ -57,7 +63,7 @@ export function DatasetDescription({ text }: DatasetDescriptionProps) {
           aria-controls={id}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? "Show less" : "Show more"}
+          {expanded ? <Trans>Show less</Trans> : <Trans>Show more</Trans>}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { DatasetDetail, PortalDate } from "../../api/types.ts";
-import { formatDateTime } from "../../lib/format.ts";
+import { useFormat } from "../../i18n/use-format.ts";
 import { ApiBadge } from "../api-data/api-badge.tsx";
 import { DateText } from "../portal-date.tsx";
 import { DatasetDescription } from "./dataset-description.tsx";
@@ -22,29 +23,36 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 
 /** "3 days ago (22 Nov 2026, 10:29 UTC)": how fresh at a glance, and the exact instant to quote. */
 function When({ date }: { date: PortalDate }) {
-  if (date.ms === null) return <span className="muted">unknown</span>;
+  const format = useFormat();
+  if (date.ms === null)
+    return (
+      <span className="muted">
+        <Trans>unknown</Trans>
+      </span>
+    );
   return (
     <>
       <DateText date={date} style="relative" />{" "}
-      <span className="muted">({formatDateTime(date.ms)})</span>
+      <span className="muted">({format.dateTime(date.ms)})</span>
     </>
   );
 }
 
 export function DatasetHeader({ dataset, organization, category }: DatasetHeaderProps) {
+  const { t } = useLingui();
   const known = (value: string | null | undefined) =>
-    value === undefined ? "…" : (value ?? "unknown");
+    value === undefined ? "…" : (value ?? t`unknown`);
   return (
     <header className="dataset-header">
       <h1>{dataset.name || dataset.slug}</h1>
       <ApiBadge objects={dataset.objects} />
       <dl className="facts">
-        <Fact term="Organization">{known(organization)}</Fact>
-        <Fact term="Category">{known(category)}</Fact>
-        <Fact term="Created">
+        <Fact term={t`Organization`}>{known(organization)}</Fact>
+        <Fact term={t`Category`}>{known(category)}</Fact>
+        <Fact term={t`Created`}>
           <When date={dataset.created} />
         </Fact>
-        <Fact term="Updated">
+        <Fact term={t`Updated`}>
           <When date={dataset.updated} />
         </Fact>
       </dl>

@@ -1,5 +1,7 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { DatasetObject } from "../../api/types.ts";
+import { useFormat } from "../../i18n/use-format.ts";
 import {
   curlScript,
   downloadItems,
@@ -8,8 +10,6 @@ import {
   linkList,
 } from "../../lib/download-all.ts";
 import { downloadText } from "../../lib/export-download.ts";
-import { formatBytes } from "../../lib/format.ts";
-import { countLabel } from "../../lib/pluralize.ts";
 
 interface DownloadAllProps {
   datasetName: string;
@@ -24,42 +24,61 @@ interface DownloadAllProps {
 export function DownloadAll({ datasetName, pageUrl, objects, origin, onCopy }: DownloadAllProps) {
   const items = downloadItems(objects, origin);
   const headingId = useId();
+  const { t } = useLingui();
+  const format = useFormat();
   const folder = folderSlug(datasetName);
   if (items.length === 0) return null;
   const totals = downloadTotals(items);
   const script = curlScript({ datasetName, pageUrl, items });
+  const fileCount = totals.count;
+  const knownSize = format.bytes(totals.knownBytes);
+  const unknownCount = format.count(totals.unknownCount);
   return (
     <section aria-labelledby={headingId} className="panel">
-      <h2 id={headingId}>Download all</h2>
+      <h2 id={headingId}>
+        <Trans>Download all</Trans>
+      </h2>
       <p>
-        {countLabel(totals.count, "file", "files")}, {formatBytes(totals.knownBytes)} in total
-        {totals.unknownCount > 0
-          ? ` plus ${countLabel(totals.unknownCount, "file", "files")} of unknown size`
-          : ""}
-        .
+        {totals.unknownCount > 0 ? (
+          <Plural
+            value={fileCount}
+            one={`# file, ${knownSize} in total plus ${unknownCount} of unknown size.`}
+            other={`# files, ${knownSize} in total plus ${unknownCount} of unknown size.`}
+          />
+        ) : (
+          <Plural
+            value={fileCount}
+            one={`# file, ${knownSize} in total.`}
+            other={`# files, ${knownSize} in total.`}
+          />
+        )}
       </p>
       <div className="button-row">
-        <button type="button" onClick={() => onCopy(linkList(items), "File links copied")}>
-          Copy all file links
+        <button type="button" onClick={() => onCopy(linkList(items), t`File links copied`)}>
+          <Trans>Copy all file links</Trans>
         </button>
         <button
           type="button"
           onClick={() => downloadText(linkList(items), `${folder}-links.txt`, "text/plain")}
         >
-          Download link list (.txt)
+          <Trans>Download link list (.txt)</Trans>
         </button>
         <button
           type="button"
           onClick={() => downloadText(script, `${folder}.sh`, "text/x-shellscript")}
         >
-          Download curl script (.sh)
+          <Trans>Download curl script (.sh)</Trans>
         </button>
       </div>
       <details className="script-details">
-        <summary>Show the script</summary>
+        <summary>
+          <Trans>Show the script</Trans>
+        </summary>
         <p className="muted">
-          Run it with <code>sh {folder}.sh</code>: it saves every file into <code>{folder}/</code>{" "}
-          and numbers repeated names instead of overwriting them.
+          <Trans>
+            Run it with <code>sh {folder}.sh</code>: it saves every file into <code>{folder}/</code>{" "}
+            and numbers repeated names instead of overwriting them.
+          </Trans>
         </p>
         <pre className="code-block">{script}</pre>
       </details>

@@ -30,6 +30,7 @@ export function formatCounts(objects: readonly DatasetObject[]): [string, number
   return [...counts].sort(([a], [b]) => a.localeCompare(b));
 }
 
-export function objectLabel(object: DatasetObject): string {
-  return object.name || object.slug || "Unnamed resource";
+/** Its name; `unnamed` (in the reader's language where it is shown) when the portal gave none. */
+export function objectLabel(object: DatasetObject, unnamed = "Unnamed resource"): string {
+  return object.name || object.slug || unnamed;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useEffect, useId, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { DatasetObject } from "../../api/types.ts";
@@ -19,6 +20,7 @@ const PREVIEW_PARAM = "preview";
 /** The Resources heading, table and the one open preview below it. */
 export function ResourcesSection({ objects, onCopy, source }: ResourcesSectionProps) {
   const headingId = useId();
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const previewKey = searchParams.get(PREVIEW_PARAM);
   // A key the dataset no longer has (or one that cannot be previewed) opens nothing.
@@ -55,18 +57,20 @@ export function ResourcesSection({ objects, onCopy, source }: ResourcesSectionPr
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Resources</h2>
+      <h2 id={headingId}>
+        <Trans>Resources</Trans>
+      </h2>
       <ResourcesTable
         objects={objects}
         previewKey={previewKey}
         onPreview={(object) => setPreviewKey(previewKey === object.key ? null : object.key)}
-        onCopyLink={(href) => onCopy(href, "Link copied")}
+        onCopyLink={(href) => onCopy(href, t`Link copied`)}
       />
       {previewed && kind ? (
         <Suspense
           fallback={
             <p role="status" className="muted">
-              Loading the preview…
+              <Trans>Loading the preview…</Trans>
             </p>
           }
         >
@@ -74,7 +78,7 @@ export function ResourcesSection({ objects, onCopy, source }: ResourcesSectionPr
             key={previewed.key}
             object={previewed}
             kind={kind}
-            label={objectLabel(previewed)}
+            label={objectLabel(previewed, t`Unnamed resource`)}
             onClose={() => setPreviewKey(null)}
             source={source}
           />
