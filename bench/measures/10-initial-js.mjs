@@ -1,6 +1,6 @@
 // initialJsGzipKB: gzip size of every script the built index.html loads up front (entry and
 // modulepreloads), against the same figure for the bare floor app built in the same run.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -19,12 +19,25 @@ function gzipKB(files) {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
+/**
+ * The reader's messages load beside the scripts, before the first render: a chunk per locale
+ * (src/locales/*.po compiled). Reported apart, for English and the largest other locale.
+ */
+function localeChunks(distDir, locale) {
+  const assets = join(distDir, "assets");
+  return readdirSync(assets)
+    .filter((file) => new RegExp(`^${locale}-[\\w-]{8}\\.js$`).test(file))
+    .map((file) => join(assets, file));
+}
+
 export const name = "initial JavaScript";
 
 export async function measure({ distDir, floorDistDir }) {
   const initialJsGzipKB = gzipKB(initialScripts(distDir));
   const floorJsGzipKB = gzipKB(initialScripts(floorDistDir));
   return {
+    initialMessagesGzipKB_en: gzipKB(localeChunks(distDir, "en")),
+    initialMessagesGzipKB_srCyrl: gzipKB(localeChunks(distDir, "sr-Cyrl")),
     initialJsGzipKB,
     floorJsGzipKB,
     initialJsRatio: Math.round((initialJsGzipKB / floorJsGzipKB) * 100) / 100,

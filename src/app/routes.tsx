@@ -1,13 +1,32 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { type ComponentType, lazy, Suspense } from "react";
 import { type LoaderFunctionArgs, type Params, type RouteObject, redirect } from "react-router-dom";
-import { AppError } from "../routes/app-error.tsx";
 import { catalogLoader, catalogShouldRevalidate } from "../routes/catalog-loader.ts";
-import { DatasetError } from "../routes/dataset-error.tsx";
 import { InitialLoading } from "../routes/initial-loading.tsx";
 import { RootLayout } from "../routes/root-layout.tsx";
-import { NotFoundContent, PanelError, RouteError } from "../routes/route-error.tsx";
 import { loadCatalogRoute, loadDatasetRoute } from "./lazy-routes.ts";
 import type { AppPortal, Portals } from "./portals.ts";
+
+/**
+ * Error and not-found pages load only when one is shown: a first visit that goes well never
+ * downloads them (the service worker keeps them for offline).
+ */
+function onDemand(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
+const routeErrors = () => import("../routes/route-error.tsx");
+const appError = onDemand(async () => (await import("../routes/app-error.tsx")).AppError);
+const routeError = onDemand(async () => (await routeErrors()).RouteError);
+const panelError = onDemand(async () => (await routeErrors()).PanelError);
+const notFound = onDemand(async () => (await routeErrors()).NotFoundContent);
+const datasetError = onDemand(
+  async () => (await import("../routes/dataset-error.tsx")).DatasetError,
+);
 
 /** The portal a URL names, or the first for the plain paths; an unknown id is a 404 page. */
 export type PortalOf = (params: Params) => AppPortal;
@@ -39,12 +58,12 @@ function portalPages(queryClient: QueryClient, portalOf: PortalOf): RouteObject[
         const { DatasetPage, datasetLoader } = await loadDatasetRoute();
         return { loader: datasetLoader(queryClient, portalOf), Component: DatasetPage };
       },
-      errorElement: <DatasetError />,
+      errorElement: datasetError,
       children: [
         {
           path: "api",
           lazy: () => import("../routes/dataset-api-route.tsx"),
-          errorElement: <PanelError />,
+          errorElement: panelError,
         },
       ],
     },
@@ -75,11 +94,11 @@ export function createRoutes(queryClient: QueryClient, portals: Portals): RouteO
     {
       path: "/",
       element: <RootLayout />,
-      errorElement: <AppError />,
+      errorElement: appError,
       hydrateFallbackElement: <InitialLoading />,
       children: [
         {
-          errorElement: <RouteError />,
+          errorElement: routeError,
           children: [
             ...plainPages,
             { path: "p/:portal", children: portalPages(queryClient, portalOf) },
@@ -101,7 +120,7 @@ export function createRoutes(queryClient: QueryClient, portals: Portals): RouteO
                   },
                 ]
               : []),
-            { path: "*", element: <NotFoundContent /> },
+            { path: "*", element: notFound },
           ],
         },
       ],

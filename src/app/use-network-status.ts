@@ -1,7 +1,5 @@
-import { useLingui } from "@lingui/react";
 import type { QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { errorText } from "../components/error-text.ts";
 import { backgroundFailuresOf } from "./query-client.ts";
 
 function subscribeOnline(onChange: () => void): () => void {
@@ -22,13 +20,12 @@ export function useOffline(): boolean {
   );
 }
 
-/** Failed refreshes of data already on screen, as readable lines, and a way to dismiss them. */
+/** Failed refreshes of data already on screen (what each threw), and a way to dismiss them. */
 export function useRefreshFailures(queryClient: QueryClient) {
-  const { i18n } = useLingui();
   const failures = backgroundFailuresOf(queryClient);
   const list = useSyncExternalStore(failures.subscribe, failures.snapshot, failures.snapshot);
   return {
-    messages: [...new Set(list.map((failure) => errorText(i18n, failure.error)))],
+    errors: list.map((failure) => failure.error),
     dismiss: failures.dismissAll,
   };
 }

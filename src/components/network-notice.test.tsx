@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { English } from "../test/english.tsx";
-import { OfflineBanner, RefreshFailedNotice } from "./network-notice.tsx";
+import { OfflineBanner } from "./network-notice.tsx";
+import { RefreshFailedNotice } from "./refresh-failed-notice.tsx";
 
 afterEach(cleanup);
 
@@ -17,9 +18,15 @@ describe("network notices", () => {
 
   it("list failed refreshes and can be dismissed", () => {
     const onDismiss = vi.fn();
-    render(<RefreshFailedNotice messages={["The portal answered 503"]} onDismiss={onDismiss} />, {
-      wrapper: English,
-    });
+    render(
+      <RefreshFailedNotice
+        errors={[new Error("The portal answered 503"), new Error("The portal answered 503")]}
+        onDismiss={onDismiss}
+      />,
+      {
+        wrapper: English,
+      },
+    );
     expect(screen.getByRole("status")).toHaveTextContent("Could not refresh");
     expect(screen.getByRole("status")).toHaveTextContent("The portal answered 503");
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
@@ -27,7 +34,7 @@ describe("network notices", () => {
   });
 
   it("render nothing when no refresh failed", () => {
-    render(<RefreshFailedNotice messages={[]} onDismiss={() => undefined} />, { wrapper: English });
+    render(<RefreshFailedNotice errors={[]} onDismiss={() => undefined} />, { wrapper: English });
     expect(screen.queryByRole("status")).toBeNull();
   });
 });

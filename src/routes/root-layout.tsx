@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import {
   Link,
   Outlet,
@@ -16,8 +16,7 @@ import { useOffline, useRefreshFailures } from "../app/use-network-status.ts";
 import { HeaderSelect } from "../components/header-select.tsx";
 import { KeptDataFooter } from "../components/kept-data-footer.tsx";
 import { LanguagePicker } from "../components/language-picker.tsx";
-import { OfflineBanner, RefreshFailedNotice } from "../components/network-notice.tsx";
-import { clearRecentlyViewed } from "../lib/recently-viewed.ts";
+import { OfflineBanner } from "../components/network-notice.tsx";
 
 /**
  * The frame of every page. After a navigation to another path, focus moves to the page's h1 (or to
@@ -26,6 +25,11 @@ import { clearRecentlyViewed } from "../lib/recently-viewed.ts";
  * filters) keep focus where it is. Being offline, or a refresh failing behind data already shown,
  * is said in notices above the page, which keeps what it shows.
  */
+// Only a failed refresh shows it, so a visit that goes well never downloads it.
+const RefreshFailedNotice = lazy(async () => ({
+  default: (await import("../components/refresh-failed-notice.tsx")).RefreshFailedNotice,
+}));
+
 /** The Portal control's value for All portals; no portal id can be it (see portals-config.ts). */
 const ALL = "all";
 
@@ -96,10 +100,14 @@ export function RootLayout() {
         ) : null}
       </header>
       <OfflineBanner offline={offline} />
-      <RefreshFailedNotice
-        messages={refreshFailures.messages}
-        onDismiss={refreshFailures.dismiss}
-      />
+      {refreshFailures.errors.length > 0 ? (
+        <Suspense fallback={null}>
+          <RefreshFailedNotice
+            errors={refreshFailures.errors}
+            onDismiss={refreshFailures.dismiss}
+          />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} aria-busy={loading}>
         <Outlet />
       </main>
@@ -108,7 +116,7 @@ export function RootLayout() {
           const { forgetKept } = await import("../app/persistence.ts");
           queryClient.clear();
           await forgetKept();
-          clearRecentlyViewed();
+          (await import("../lib/recently-viewed.ts")).clearRecentlyViewed();
           window.location.reload();
         }}
       />

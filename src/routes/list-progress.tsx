@@ -1,0 +1,59 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import type { ListProgress } from "../api/datasets.ts";
+import type { AppPortal } from "../app/portals.ts";
+import type { Format } from "../i18n/format.ts";
+import { useFormat } from "../i18n/use-format.ts";
+
+/** "325 of 600" datasets of a paged list, or "3.2 MB of 11.5 MB" of a list sent in one answer. */
+function describe(
+  i18n: I18n,
+  format: Format,
+  read: ListProgress,
+  from: string,
+): { what: string; done: number; total: number | null } {
+  if (read.bytes) {
+    const { received, total } = read.bytes;
+    const got = format.bytes(received);
+    const all = format.bytes(total);
+    const what =
+      total === null
+        ? i18n._(msg`Catalog received from ${from}: ${got} so far`)
+        : i18n._(msg`Catalog received from ${from}: ${got} of ${all}`);
+    return { what, done: received, total };
+  }
+  const got = format.count(read.loaded);
+  const all = format.count(read.total ?? 0);
+  const what =
+    read.total === null
+      ? i18n._(msg`Datasets read from ${from}: ${got} so far`)
+      : i18n._(msg`Datasets read from ${from}: ${got} of ${all}`);
+  return { what, done: read.loaded, total: read.total };
+}
+
+interface ListProgressLinesProps {
+  /** Each portal with what its list has read so far (nothing yet: not shown). */
+  progress: readonly { portal: AppPortal; read: ListProgress | null | undefined }[];
+  /** Several portals name themselves; one is "the portal". */
+  several: boolean;
+}
+
+/** One labelled progress bar per portal whose list is arriving. */
+export function ListProgressLines({ progress, several }: ListProgressLinesProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  return progress.map(({ portal, read }) => {
+    if (!read) return null;
+    const from = several ? portal.name : t`the portal`;
+    const { what, done, total } = describe(i18n, format, read, from);
+    return (
+      <p key={portal.id}>
+        <label>
+          {what}
+          <progress value={total === null ? undefined : done} max={total ?? undefined} />
+        </label>
+      </p>
+    );
+  });
+}
