@@ -44,7 +44,7 @@ export function normalizeObjects(raw: unknown, portal: LinkBase | string): Datas
     const url = parseLink(item.url, portal);
     const file = parseLink(item.file, portal);
     const format = parseFormat(item.format, { file: item.file, url: item.url });
-    const hasFile = file.href !== null || file.text !== "";
+    const hasFile = file.href !== null || file.text !== "" || file.embeddedBytes !== undefined;
     const urlLooksLikeApi =
       url.href !== null && API_URL.test(url.href.replace(/^https?:\/\//, "/"));
     result.push({

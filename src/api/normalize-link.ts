@@ -1,4 +1,3 @@
-import { formatBytes } from "../lib/format.ts";
 import { isNonEmptyString, isRecord } from "./guards.ts";
 import { type LinkBase, localHref } from "./portal.ts";
 import type { PortalLink } from "./types.ts";
@@ -20,9 +19,10 @@ function linkBase(base: LinkBase | string): LinkBase {
   return typeof base === "string" ? { origin: base, localRoot: "" } : base;
 }
 
-function describeBase64(text: string): string {
-  const bytes = Math.floor((text.replace(/[\s=]/g, "").length * 3) / 4);
-  return `Embedded file (Base64, ${formatBytes(bytes)})`;
+/** The payload is not shown (it can be megabytes); the reader is told what it is and its size. */
+function embedded(raw: unknown, text: string): PortalLink {
+  const embeddedBytes = Math.floor((text.replace(/[\s=]/g, "").length * 3) / 4);
+  return { raw, href: null, localHref: null, text: "", embeddedBytes };
 }
 
 function safeOrigin(origin: string): string {
@@ -71,7 +71,7 @@ export function parseLink(raw: unknown, portal: LinkBase | string): PortalLink {
   if (text === "") return inert(raw, "");
   const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text);
   if (!hasScheme && text.length >= BASE64_MIN_LENGTH && !text.includes(".") && BASE64.test(text)) {
-    return inert(raw, describeBase64(text));
+    return embedded(raw, text);
   }
   return clickable(raw, toHref(text, base.origin), text, base);
 }

@@ -37,6 +37,8 @@ export interface PortalLink {
    */
   readonly localHref: string | null;
   readonly text: string;
+  /** A Base64 payload the portal put where a link belongs: its decoded size, never a link. */
+  readonly embeddedBytes?: number;
 }
 
 export interface DatasetSummary {

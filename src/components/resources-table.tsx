@@ -185,7 +185,9 @@ function ResourceActions({ object, previewOpen, onPreview, onCopyLink }: Resourc
           </Trans>
         </a>
       ) : null}
-      {!file.href && !url.href ? <InertLink text={file.text || url.text} /> : null}
+      {!file.href && !url.href ? (
+        <InertLink text={file.text || url.text} embeddedBytes={file.embeddedBytes} />
+      ) : null}
       {canPreview ? (
         <button
           type="button"
@@ -211,8 +213,17 @@ function ResourceActions({ object, previewOpen, onPreview, onCopyLink }: Resourc
 }
 
 /** A link the portal sent that is not safe to follow is shown as text, never made clickable. */
-function InertLink({ text }: { text: string }) {
+function InertLink({ text, embeddedBytes }: { text: string; embeddedBytes?: number }) {
   const { t } = useLingui();
+  const format = useFormat();
+  if (embeddedBytes !== undefined) {
+    const size = format.bytes(embeddedBytes);
+    return (
+      <span className="inert-link">
+        <Trans>Embedded file (Base64, {size})</Trans>
+      </span>
+    );
+  }
   if (!text)
     return (
       <span className="muted">

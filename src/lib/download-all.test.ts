@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { english } from "../test/english.tsx";
 import {
   absoluteHttpUrl,
   curlScript,
@@ -80,7 +81,10 @@ describe("curlScript", () => {
   ];
 
   it("downloads every file into the dataset's folder without overwriting", () => {
-    const script = curlScript({ datasetName: "Budžet 2024", pageUrl: "https://x.org/d", items });
+    const script = curlScript(
+      { datasetName: "Budžet 2024", pageUrl: "https://x.org/d", items },
+      english,
+    );
     const lines = script.trimEnd().split("\n");
     expect(lines[0]).toBe("#!/bin/sh");
     expect(lines).toContain("set -eu");
@@ -97,7 +101,10 @@ describe("curlScript", () => {
   });
 
   it("keeps a dataset name with newlines inside its comment", () => {
-    const script = curlScript({ datasetName: "a\nrm -rf /", pageUrl: "https://x.org", items: [] });
+    const script = curlScript(
+      { datasetName: "a\nrm -rf /", pageUrl: "https://x.org", items: [] },
+      english,
+    );
     expect(script.split("\n").filter((line) => line.startsWith("rm"))).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 /**
  * "Download all" for a dataset, generated in the browser: the list of its file links, and a POSIX
  * shell script that fetches them with curl into one folder without overwriting repeated names.
@@ -136,23 +138,27 @@ export interface ScriptInput {
   readonly items: readonly DownloadItem[];
 }
 
-/** A script that runs in any POSIX sh with curl, stops on the first failed download. */
-export function curlScript({ datasetName, pageUrl, items }: ScriptInput): string {
+/**
+ * A script that runs in any POSIX sh with curl, stops on the first failed download. Its comments
+ * and closing line are in the reader's language; its commands are the same in every language.
+ */
+export function curlScript({ datasetName, pageUrl, items }: ScriptInput, i18n: I18n): string {
   const folder = folderSlug(datasetName);
   const names = dedupeFileNames(items.map(safeFileName));
+  const fileCount = items.length;
   const comment = (text: string) => `# ${text.replace(/[\r\n]+/g, " ")}`;
   const lines = [
     "#!/bin/sh",
-    comment(`Downloads every file of the dataset "${datasetName}"`),
-    comment(`from ${pageUrl}`),
-    comment(`into the folder ./${folder}/. Run it with: sh ${folder}.sh`),
+    comment(i18n._(msg`Downloads every file of the dataset "${datasetName}"`)),
+    comment(i18n._(msg`from ${pageUrl}`)),
+    comment(i18n._(msg`into the folder ./${folder}/. Run it with: sh ${folder}.sh`)),
     "set -eu",
     `dir=${shQuote(folder)}`,
     ...items.map(
       (item, index) =>
         `curl --fail --location --create-dirs -o "$dir"/${shQuote(names[index] ?? "file")} ${shQuote(item.url)}`,
     ),
-    `echo ${shQuote(`Downloaded ${items.length} files into ./${folder}/`)}`,
+    `echo ${shQuote(i18n._(msg`Downloaded ${fileCount} files into ./${folder}/`))}`,
   ];
   return `${lines.join("\n")}\n`;
 }

@@ -24,12 +24,12 @@ interface DownloadAllProps {
 export function DownloadAll({ datasetName, pageUrl, objects, origin, onCopy }: DownloadAllProps) {
   const items = downloadItems(objects, origin);
   const headingId = useId();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const folder = folderSlug(datasetName);
   if (items.length === 0) return null;
   const totals = downloadTotals(items);
-  const script = curlScript({ datasetName, pageUrl, items });
+  const script = curlScript({ datasetName, pageUrl, items }, i18n);
   const fileCount = totals.count;
   const knownSize = format.bytes(totals.knownBytes);
   const unknownCount = format.count(totals.unknownCount);
