@@ -18,6 +18,10 @@ describe("latinToCyrillic", () => {
     expect(latinToCyrillic("portals.json pored index.html")).toBe("portals.json поред index.html");
     expect(latinToCyrillic("BibTeX i GeoJSON, XLSX")).toBe("BibTeX и GeoJSON, XLSX");
   });
+  it("leaves a sentence's full stop out of the word before it, and key names in Latin", () => {
+    expect(latinToCyrillic("Pritisnite Escape za brisanje.")).toBe("Притисните Escape за брисање.");
+    expect(latinToCyrillic("Nema opisa. Ništa.")).toBe("Нема описа. Ништа.");
+  });
   it("handles hyphenated words part by part", () => {
     expect(latinToCyrillic("e-pošta")).toBe("е-пошта");
   });

@@ -37,7 +37,11 @@ const LETTERS: Record<string, string> = {
 const DIGRAPHS: Record<string, string> = { lj: "љ", nj: "њ", dž: "џ" };
 
 /** Tool and format names that Serbian Cyrillic text keeps in Latin letters. */
-const KEEP_LATIN = new Set(["curl", "fetch", "Python", "sh", "Chromium", "Excel", "Word", "ODS"]);
+const KEEP_LATIN = new Set([
+  ...["curl", "fetch", "Python", "sh", "Chromium", "Excel", "Word"],
+  // Key names, as printed on the keys.
+  ...["Escape", "Enter", "Tab", "Shift"],
+]);
 
 function isForeignWord(word: string): boolean {
   if (KEEP_LATIN.has(word)) return true;
@@ -76,7 +80,9 @@ function transliterateWord(word: string): string {
 
 /** Serbian Latin text in Cyrillic, word by word; what is not a Serbian word is left as it is. */
 export function latinToCyrillic(text: string): string {
-  return text.replace(/[\p{L}\p{N}./:@_-]+/gu, (token) =>
+  // A token is a word, or a file name or address with inner dots and slashes; a sentence's own
+  // full stop is not part of it.
+  return text.replace(/[\p{L}\p{N}_@]+(?:[./:-]+[\p{L}\p{N}_@]+)*/gu, (token) =>
     token
       .split(/(-)/)
       .map((part) => (part === "-" ? part : transliterateWord(part)))
