@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { english } from "../test/english.tsx";
 import { ancestorIds, flattenTree, nodePreview, ROOT_ID, searchTree } from "./proxy-tree.ts";
 
 const doc = { city: "Novi Sad", lines: [{ no: 1, stops: ["Liman"] }, { no: 2 }], "a/b": 1 };
@@ -50,9 +51,9 @@ describe("searchTree", () => {
 
 describe("nodePreview", () => {
   it("summarizes containers and quotes strings", () => {
-    expect(nodePreview([1, 2])).toBe("[2 items]");
-    expect(nodePreview({ a: 1 })).toBe("{1 key}");
-    expect(nodePreview("x")).toBe('"x"');
-    expect(nodePreview(null)).toBe("null");
+    expect(nodePreview([1, 2], english)).toBe("[2 items]");
+    expect(nodePreview({ a: 1 }, english)).toBe("{1 key}");
+    expect(nodePreview("x", english)).toBe('"x"');
+    expect(nodePreview(null, english)).toBe("null");
   });
 });

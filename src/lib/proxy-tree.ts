@@ -1,4 +1,5 @@
-import { formatCount } from "./format.ts";
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 
 /**
  * The JSON tree as a flat list of the nodes a person can see, so the view can virtualize it: only
@@ -67,14 +68,15 @@ export function flattenTree(root: unknown, expanded: ReadonlySet<string>): TreeR
 
 const PREVIEW_LENGTH = 120;
 
-/** One line for a node: a primitive as JSON, a container by its size. */
-export function nodePreview(value: unknown): string {
+/** One line for a node: a primitive as JSON, a container by its size, in the reader's words. */
+export function nodePreview(value: unknown, i18n: I18n): string {
   if (Array.isArray(value)) {
-    return `[${formatCount(value.length, "en")} ${value.length === 1 ? "item" : "items"}]`;
+    const items = value.length;
+    return `[${i18n._(msg`${plural(items, { one: "# item", other: "# items" })}`)}]`;
   }
   if (typeof value === "object" && value !== null) {
     const keys = Object.keys(value).length;
-    return `{${formatCount(keys, "en")} ${keys === 1 ? "key" : "keys"}}`;
+    return `{${i18n._(msg`${plural(keys, { one: "# key", other: "# keys" })}`)}}`;
   }
   const text = JSON.stringify(value) ?? "null";
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import Papa from "papaparse";
 import type { ProxyAnswer } from "../api/types.ts";
 import { isRecord } from "./is-record.ts";
@@ -10,17 +12,17 @@ import { inferColumns, type TableColumn, type TableRow } from "./table-columns.t
 export const PROXY_VIEWS = ["table", "columns", "chart", "tree", "raw"] as const;
 export type ProxyView = (typeof PROXY_VIEWS)[number];
 
-export const PROXY_VIEW_LABELS: Readonly<Record<ProxyView, string>> = {
-  table: "Table",
-  columns: "Columns",
-  chart: "Chart",
-  tree: "Tree",
-  raw: "Raw",
+export const PROXY_VIEW_LABELS: Readonly<Record<ProxyView, MessageDescriptor>> = {
+  table: msg`Table`,
+  columns: msg`Columns`,
+  chart: msg`Chart`,
+  tree: msg`Tree`,
+  raw: msg`Raw`,
 };
 
 export interface AnswerTable {
   /** What a row is, for the table's caption: "Records", "CSV rows", "Feature properties". */
-  readonly label: string;
+  readonly label: MessageDescriptor;
   readonly rows: readonly TableRow[];
   readonly columns: readonly TableColumn[];
 }
@@ -50,7 +52,7 @@ function parseCsv(text: string): AnswerTable | null {
   const columns = inferColumns(rows).filter(
     (column) => fields.length === 0 || fields.includes(column.key),
   );
-  return { label: "CSV rows", rows, columns };
+  return { label: msg`CSV rows`, rows, columns };
 }
 
 function featureTable(features: readonly GeoFeature[]): AnswerTable {
@@ -62,7 +64,7 @@ function featureTable(features: readonly GeoFeature[]): AnswerTable {
   const columns = inferColumns(rows);
   const geometry = columns.filter((column) => column.key === GEOMETRY_COLUMN);
   const rest = columns.filter((column) => column.key !== GEOMETRY_COLUMN);
-  return { label: "Feature properties", rows, columns: [...geometry, ...rest] };
+  return { label: msg`Feature properties`, rows, columns: [...geometry, ...rest] };
 }
 
 export function analyzeAnswer(answer: ProxyAnswer): AnswerModel {
@@ -82,7 +84,11 @@ export function analyzeAnswer(answer: ProxyAnswer): AnswerModel {
     case "records":
       return {
         views: ["table", "columns", "chart", "tree", "raw"],
-        table: { label: "Records", rows: shape.records, columns: inferColumns(shape.records) },
+        table: {
+          label: msg`Records`,
+          rows: shape.records,
+          columns: inferColumns(shape.records),
+        },
         features: null,
       };
     case "other":

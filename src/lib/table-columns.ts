@@ -1,6 +1,16 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { sampleIndexes } from "./json-shape.ts";
 
 export type ColumnType = "number" | "date" | "boolean" | "text";
+
+/** How a column's type is named to a reader (the table header, the Columns view). */
+export const COLUMN_TYPE_LABELS: Readonly<Record<ColumnType, MessageDescriptor>> = {
+  number: msg`number`,
+  date: msg`date`,
+  boolean: msg`yes/no`,
+  text: msg`text`,
+};
 
 export interface TableColumn {
   readonly key: string;

@@ -1,25 +1,38 @@
+import { Trans } from "@lingui/react/macro";
 import type { ProxyAnswer } from "../../api/types.ts";
-import { formatBytes, formatCount } from "../../lib/format.ts";
+import { useFormat } from "../../i18n/use-format.ts";
 
 /** What came back, before what it says: status, time, size and type. */
 export function AnswerFacts({ answer }: { answer: ProxyAnswer }) {
+  const format = useFormat();
+  const milliseconds = format.count(Math.round(answer.elapsedMs));
   return (
     <dl className="facts answer-facts">
       <div>
-        <dt>Status</dt>
+        <dt>
+          <Trans>Status</Trans>
+        </dt>
         <dd>{answer.status}</dd>
       </div>
       <div>
-        <dt>Time</dt>
-        <dd>{formatCount(Math.round(answer.elapsedMs), "en")} ms</dd>
+        <dt>
+          <Trans>Time</Trans>
+        </dt>
+        <dd>
+          <Trans>{milliseconds} ms</Trans>
+        </dd>
       </div>
       <div>
-        <dt>Size</dt>
-        <dd>{formatBytes(answer.bytes)}</dd>
+        <dt>
+          <Trans>Size</Trans>
+        </dt>
+        <dd>{format.bytes(answer.bytes)}</dd>
       </div>
       <div>
-        <dt>Content type</dt>
-        <dd>{answer.contentType || "not given"}</dd>
+        <dt>
+          <Trans>Content type</Trans>
+        </dt>
+        <dd>{answer.contentType || <Trans>not given</Trans>}</dd>
       </div>
     </dl>
   );

@@ -1,6 +1,8 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import type { ProxyAnswer } from "../../api/types.ts";
-import { formatBytes } from "../../lib/format.ts";
+import { useFormat } from "../../i18n/use-format.ts";
 import { prettyJsonPrefix, textPrefix } from "../../lib/proxy-raw.ts";
 import {
   analyzeAnswer,
@@ -31,6 +33,13 @@ interface AnswerViewsProps {
 
 const NO_ROWS: never[] = [];
 
+function viewLabels(i18n: I18n): Record<ProxyView, string> {
+  const labels = {} as Record<ProxyView, string>;
+  for (const [view, label] of Object.entries(PROXY_VIEW_LABELS))
+    labels[view as ProxyView] = i18n._(label);
+  return labels;
+}
+
 /** The views that fit the answer's shape, switchable; only the chosen one is rendered. */
 export function AnswerViews(props: AnswerViewsProps) {
   const { answer, requestedView, onViewChange, onDownloadAnswer, source, fileBase } = props;
@@ -38,13 +47,14 @@ export function AnswerViews(props: AnswerViewsProps) {
   // One filter and sort for Table, Columns and Chart, kept while the reader switches between them.
   const tableView = useTableView(model.table?.rows ?? NO_ROWS, model.table?.columns ?? NO_ROWS);
   const view = chooseView(model.views, requestedView);
+  const { t, i18n } = useLingui();
   if (view === null) return null;
   const tabular = view === "table" || view === "columns" || view === "chart";
   return (
     <ViewTabs
       views={model.views}
-      labels={PROXY_VIEW_LABELS}
-      label="View the answer as"
+      labels={viewLabels(i18n)}
+      label={t`View the answer as`}
       current={view}
       onChange={onViewChange}
     >
@@ -55,7 +65,7 @@ export function AnswerViews(props: AnswerViewsProps) {
           <WorkbenchView
             name={view}
             view={tableView}
-            label={model.table.label}
+            label={i18n._(model.table.label)}
             source={source}
             fileBase={fileBase}
           />
@@ -68,15 +78,12 @@ export function AnswerViews(props: AnswerViewsProps) {
 }
 
 function RawAnswer({ answer, onDownload }: { answer: ProxyAnswer; onDownload: () => void }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const size = format.bytes(answer.bytes);
   const preview = useMemo(
     () => (answer.kind === "json" ? prettyJsonPrefix(answer.json) : textPrefix(answer.text)),
     [answer],
   );
-  return (
-    <RawView
-      preview={preview}
-      totalLabel={`a ${formatBytes(answer.bytes)} answer`}
-      onDownload={onDownload}
-    />
-  );
+  return <RawView preview={preview} totalLabel={t`a ${size} answer`} onDownload={onDownload} />;
 }

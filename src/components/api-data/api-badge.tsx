@@ -1,3 +1,4 @@
+import { Plural } from "@lingui/react/macro";
 import type { DatasetObject } from "../../api/types.ts";
 import "./api-data.css";
 
@@ -15,7 +16,11 @@ export function ApiBadge({ objects }: ApiBadgeProps) {
   return (
     <p className="api-badge">
       <span className="badge">API</span>{" "}
-      {count === 1 ? "This dataset has an attached API" : `This dataset has ${count} attached APIs`}
+      <Plural
+        value={count}
+        one="This dataset has an attached API"
+        other="This dataset has # attached APIs"
+      />
     </p>
   );
 }

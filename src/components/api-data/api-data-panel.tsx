@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { ProxyAnswer } from "../../api/types.ts";
 import { downloadText } from "../../lib/export-download.ts";
@@ -32,6 +33,7 @@ export interface ApiDataPanelProps {
 export function ApiDataPanel(props: ApiDataPanelProps) {
   const { slug, answer, error, fetching, cancelled, onRefresh, onCancel } = props;
   const headingId = useId();
+  const { t, i18n } = useLingui();
   const failed = error !== null && error !== undefined;
   const shown = failed ? undefined : answer;
 
@@ -40,54 +42,59 @@ export function ApiDataPanel(props: ApiDataPanelProps) {
     const type = shown.kind === "json" ? "application/json" : shown.contentType || "text/plain";
     downloadText(shown.text, answerFileName(slug, shown), type);
   };
+  const emptyStatus = shown?.status ?? 0;
   const source = {
     dataset: props.datasetName || slug,
-    portal: props.portalName || "the portal",
+    portal: props.portalName || t`the portal`,
     retrieved: new Date(),
   };
 
   return (
     <section aria-labelledby={headingId} className="api-data">
       <h2 id={headingId} data-route-focus>
-        API data
+        <Trans>API data</Trans>
       </h2>
       <div className="toolbar">
         {fetching ? (
           <>
-            <span role="status">Asking the portal’s proxy…</span>
+            <span role="status">
+              <Trans>Asking the portal’s proxy…</Trans>
+            </span>
             <button type="button" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </>
         ) : (
           <button type="button" onClick={onRefresh}>
-            Refresh
+            <Trans>Refresh</Trans>
           </button>
         )}
         {shown && shown.kind !== "empty" ? (
           <button type="button" onClick={downloadAnswer}>
-            {shown.kind === "json" ? "Download JSON" : "Download answer"}
+            {shown.kind === "json" ? <Trans>Download JSON</Trans> : <Trans>Download answer</Trans>}
           </button>
         ) : null}
       </div>
       {cancelled && !fetching ? (
         <div role="status" className="note">
-          {answer
-            ? "The refresh was cancelled: this is the earlier answer. "
-            : "The request was cancelled. "}
+          {answer ? (
+            <Trans>The refresh was cancelled: this is the earlier answer.</Trans>
+          ) : (
+            <Trans>The request was cancelled.</Trans>
+          )}{" "}
           <button type="button" onClick={onRefresh}>
-            Ask again
+            <Trans>Ask again</Trans>
           </button>
         </div>
       ) : null}
       {failed && !fetching ? (
-        <ErrorAlert title={proxyFailureTitle(error)} error={error} onRetry={onRefresh} />
+        <ErrorAlert title={proxyFailureTitle(error, i18n)} error={error} onRetry={onRefresh} />
       ) : null}
       {shown ? <AnswerFacts answer={shown} /> : null}
       {shown?.kind === "empty" ? (
         <ErrorAlert
-          title="The API returned no data"
-          error={`The proxy answered ${shown.status} with an empty body.`}
+          title={t`The API returned no data`}
+          error={t`The proxy answered ${emptyStatus} with an empty body.`}
           onRetry={onRefresh}
         />
       ) : null}

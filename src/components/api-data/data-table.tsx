@@ -1,8 +1,9 @@
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useRef } from "react";
-import { formatCount } from "../../lib/format.ts";
-import { countLabel } from "../../lib/pluralize.ts";
-import { compactValue } from "../../lib/table-columns.ts";
+import { useFormat } from "../../i18n/use-format.ts";
+import { COLUMN_TYPE_LABELS, compactValue } from "../../lib/table-columns.ts";
 import type { TableSort } from "../../lib/table-sort.ts";
 import type { TableView } from "../workbench/use-table-view.ts";
 
@@ -27,6 +28,8 @@ function nextSort(current: TableSort | null, key: string): TableSort | null {
 export function DataTable({ label, view }: DataTableProps) {
   const { rows, columns, shown, sort, setSort } = view;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { i18n } = useLingui();
+  const format = useFormat();
 
   const virtualizer = useVirtualizer({
     count: shown.length,
@@ -38,10 +41,14 @@ export function DataTable({ label, view }: DataTableProps) {
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
+  const shownCount = shown.length;
+  const total = format.count(rows.length);
   const count =
     shown.length === rows.length
-      ? countLabel(rows.length, "row", "rows")
-      : `${countLabel(shown.length, "row", "rows")} of ${formatCount(rows.length, "en")}`;
+      ? i18n._(msg`${plural(shownCount, { 0: "No rows", one: "# row", other: "# rows" })}`)
+      : i18n._(
+          msg`${plural(shownCount, { 0: "No rows", one: "# row", other: "# rows" })} of ${total}`,
+        );
 
   return (
     <div className="data-table">
@@ -61,7 +68,7 @@ export function DataTable({ label, view }: DataTableProps) {
                 >
                   <button type="button" onClick={() => setSort(nextSort(sort, column.key))}>
                     {column.key}
-                    <span className="column-type"> {column.type}</span>
+                    <span className="column-type"> {i18n._(COLUMN_TYPE_LABELS[column.type])}</span>
                     <span aria-hidden="true" className="sort-mark">
                       {sort?.key === column.key
                         ? sort.direction === "ascending"

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import {
@@ -22,6 +23,7 @@ const ROW_HEIGHT = 28;
  * names the current item, which is always kept rendered.
  */
 export function JsonTree({ value }: JsonTreeProps) {
+  const { t } = useLingui();
   const idPrefix = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([ROOT_ID]));
@@ -116,7 +118,7 @@ export function JsonTree({ value }: JsonTreeProps) {
       <div
         ref={scrollRef}
         role="tree"
-        aria-label="JSON tree"
+        aria-label={t`JSON tree`}
         tabIndex={0}
         aria-activedescendant={rows.length > 0 ? domId(activeId) : undefined}
         className="api-json-tree-scroll"
@@ -159,6 +161,7 @@ interface TreeItemProps {
 }
 
 function TreeItem({ id, row, top, active, open, match, onClick }: TreeItemProps) {
+  const { t, i18n } = useLingui();
   const classes = ["tree-item", active ? "is-active" : "", match ? "is-match" : ""].join(" ");
   return (
     // The tree owns focus and keyboard handling (aria-activedescendant); a click only picks the item.
@@ -179,8 +182,8 @@ function TreeItem({ id, row, top, active, open, match, onClick }: TreeItemProps)
       <span className="tree-toggle" aria-hidden="true">
         {row.childCount > 0 ? (open ? "▾" : "▸") : ""}
       </span>
-      <span className="tree-key">{row.label ?? "root"}</span>
-      <span className="tree-value">{nodePreview(row.value)}</span>
+      <span className="tree-key">{row.label ?? t`root`}</span>
+      <span className="tree-value">{nodePreview(row.value, i18n)}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { formatCount } from "../../lib/format.ts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useFormat } from "../../i18n/use-format.ts";
 import type { RawPreview } from "../../lib/proxy-raw.ts";
 
 interface RawViewProps {
@@ -10,18 +11,23 @@ interface RawViewProps {
 
 /** The answer as text. Only a prefix enters the DOM: a 5 MB <pre> costs seconds of layout. */
 export function RawView({ preview, totalLabel, onDownload }: RawViewProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const characters = format.count(preview.text.length);
   return (
     <div className="raw-view">
       {preview.truncated ? (
         <p className="note">
-          Showing the first {formatCount(preview.text.length, "en")} characters of {totalLabel}.{" "}
+          <Trans>
+            Showing the first {characters} characters of {totalLabel}.
+          </Trans>{" "}
           <button type="button" className="api-link-button" onClick={onDownload}>
-            Download the whole answer
+            <Trans>Download the whole answer</Trans>
           </button>
         </p>
       ) : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className="raw" tabIndex={0} aria-label="Raw answer">
+      <section className="raw" tabIndex={0} aria-label={t`Raw answer`}>
         <pre>{preview.text}</pre>
       </section>
     </div>

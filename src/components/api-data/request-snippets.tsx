@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { RequestSnippets as Snippets } from "../../lib/snippets.ts";
 import { useCopyStatus } from "../use-copy-status.ts";
 
@@ -5,6 +6,7 @@ interface RequestSnippetsProps {
   snippets: Snippets;
 }
 
+// Names of tools, the same in every language.
 const LANGUAGES = [
   { key: "curl", label: "curl" },
   { key: "fetch", label: "JavaScript fetch" },
@@ -14,9 +16,12 @@ const LANGUAGES = [
 /** The exact proxy request as code to paste, each with a Copy button and shown in full. */
 export function RequestSnippets({ snippets }: RequestSnippetsProps) {
   const { message, copy } = useCopyStatus();
+  const { t } = useLingui();
   return (
     <details className="snippets">
-      <summary>Use this request in your own code</summary>
+      <summary>
+        <Trans>Use this request in your own code</Trans>
+      </summary>
       {LANGUAGES.map(({ key, label }) => (
         <div key={key} className="snippet">
           <div className="snippet-head">
@@ -26,16 +31,16 @@ export function RequestSnippets({ snippets }: RequestSnippetsProps) {
               onClick={() =>
                 void copy(
                   snippets[key],
-                  `Copied the ${label} request`,
-                  "Copying was refused by the browser: select the text instead",
+                  t`Copied the ${label} request`,
+                  t`Copying was refused by the browser: select the text instead`,
                 )
               }
             >
-              Copy as {label}
+              <Trans>Copy as {label}</Trans>
             </button>
           </div>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-          <section className="raw" tabIndex={0} aria-label={`${label} request`}>
+          <section className="raw" tabIndex={0} aria-label={t`${label} request`}>
             <pre>{snippets[key]}</pre>
           </section>
         </div>

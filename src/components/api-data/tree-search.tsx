@@ -1,5 +1,9 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
-import { formatCount } from "../../lib/format.ts";
+import type { Format } from "../../i18n/format.ts";
+import { useFormat } from "../../i18n/use-format.ts";
 import type { TreeSearchResult } from "../../lib/proxy-tree.ts";
 
 interface TreeSearchProps {
@@ -10,6 +14,8 @@ interface TreeSearchProps {
 export function TreeSearch({ onSearch }: TreeSearchProps) {
   const inputId = useId();
   const [query, setQuery] = useState("");
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [result, setResult] = useState<{ query: string; found: TreeSearchResult } | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -18,26 +24,33 @@ export function TreeSearch({ onSearch }: TreeSearchProps) {
   };
 
   return (
-    <form aria-label="Search the tree" className="toolbar tree-search" onSubmit={submit}>
-      <label htmlFor={inputId}>Search keys and values</label>
+    <form aria-label={t`Search the tree`} className="toolbar tree-search" onSubmit={submit}>
+      <label htmlFor={inputId}>
+        <Trans>Search keys and values</Trans>
+      </label>
       <input
         id={inputId}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <button type="submit">Search</button>
+      <button type="submit">
+        <Trans>Search</Trans>
+      </button>
       <p role="status" className="row-count">
-        {result ? matchSummary(result.query, result.found) : ""}
+        {result ? matchSummary(i18n, format, result.query, result.found) : ""}
       </p>
     </form>
   );
 }
 
-function matchSummary(query: string, found: TreeSearchResult): string {
-  if (found.total === 0) return `No matches for “${query}”`;
-  const total = formatCount(found.total, "en");
-  const shown =
-    found.matches.length < found.total ? `, the first ${found.matches.length} opened` : "";
-  return `${total} ${found.total === 1 ? "match" : "matches"} for “${query}”${shown}`;
+function matchSummary(i18n: I18n, format: Format, query: string, found: TreeSearchResult): string {
+  if (found.total === 0) return i18n._(msg`No matches for “${query}”`);
+  const total = found.total;
+  const opened = format.count(found.matches.length);
+  return found.matches.length < found.total
+    ? i18n._(
+        msg`${plural(total, { one: "# match", other: "# matches" })} for “${query}”, the first ${opened} opened`,
+      )
+    : i18n._(msg`${plural(total, { one: "# match", other: "# matches" })} for “${query}”`);
 }
