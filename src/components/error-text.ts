@@ -4,6 +4,7 @@ import { type ApiError, isApiError } from "../api/api-error.ts";
 import { statusLine } from "../api/error-body.ts";
 import { NotKeptOffline } from "../api/offline-error.ts";
 import { createFormat } from "../i18n/format.ts";
+import { readableOf } from "../lib/readable-error.ts";
 
 const MAX_MESSAGE = 500;
 
@@ -69,6 +70,8 @@ function describeApiError(i18n: I18n, error: ApiError): string {
 export function errorText(i18n: I18n, error: unknown): string {
   if (isApiError(error)) return clipped(describeApiError(i18n, error));
   if (error instanceof NotKeptOffline) return i18n._(NotKeptOffline.readable);
+  const readable = readableOf(error);
+  if (readable !== null) return clipped(i18n._(readable));
   let text: string;
   try {
     text = error instanceof Error ? error.message : String(error);

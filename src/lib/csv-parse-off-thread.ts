@@ -1,5 +1,8 @@
+import { msg } from "@lingui/core/macro";
 import type { CsvPreviewRequest } from "../workers/csv-preview.worker.ts";
 import type { CsvPreview } from "./csv-parse.ts";
+import { ReadableError } from "./readable-error.ts";
+import { workerFailure } from "./worker-call.ts";
 
 function isPreview(value: unknown): value is { ok: true; preview: CsvPreview } {
   return typeof value === "object" && value !== null && "ok" in value && value.ok === true;
@@ -30,18 +33,13 @@ export function parseCsvOffThread(
       worker.terminate();
       const data = event.data;
       if (isPreview(data)) resolve(data.preview);
-      else {
-        const message =
-          typeof data === "object" && data !== null && "message" in data
-            ? String(data.message)
-            : "";
-        reject(new Error(`Could not read the file as CSV${message ? `: ${message}` : ""}`));
-      }
+      else reject(workerFailure(data));
     };
     worker.onerror = (event) => {
       signal.removeEventListener("abort", stop);
       worker.terminate();
-      reject(new Error(`Could not read the file as CSV: ${event.message}`));
+      const detail = event.message;
+      reject(new ReadableError(msg`Could not read the file as CSV: ${detail}`));
     };
     worker.postMessage(request);
   });

@@ -29,7 +29,7 @@ async function ask(
     transfer: [request.bytes],
     what,
   });
-  if (!isOk(data)) throw new Error(workerFailure(data));
+  if (!isOk(data)) throw workerFailure(data);
   return data;
 }
 

@@ -4,12 +4,19 @@ import { sampleIndexes } from "./json-shape.ts";
 
 export type ColumnType = "number" | "date" | "boolean" | "text";
 
-/** How a column's type is named to a reader (the table header, the Columns view). */
-export const COLUMN_TYPE_LABELS: Readonly<Record<ColumnType, MessageDescriptor>> = {
+/**
+ * How a column's type is named to a reader (the table header, the Columns view); a profiled column
+ * with no values at all is "empty", one of several types "mixed".
+ */
+export const COLUMN_TYPE_LABELS: Readonly<
+  Record<ColumnType | "empty" | "mixed", MessageDescriptor>
+> = {
   number: msg`number`,
   date: msg`date`,
   boolean: msg`yes/no`,
   text: msg`text`,
+  empty: msg`empty`,
+  mixed: msg`mixed`,
 };
 
 export interface TableColumn {

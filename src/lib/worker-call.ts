@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { ReadableError, readableOf } from "./readable-error.ts";
 /**
  * One question to a fresh Web Worker, which is always terminated afterwards: on the answer, on
  * abort, and after `timeoutMs`, so a file that sends a parser into a loop never hangs the page.
@@ -5,7 +7,13 @@
 export function askWorker(
   worker: Worker,
   message: unknown,
-  options: { signal?: AbortSignal; timeoutMs: number; transfer?: Transferable[]; what: string },
+  options: {
+    signal?: AbortSignal;
+    timeoutMs: number;
+    transfer?: Transferable[];
+    /** What the worker does, in English for logs: "Reading the spreadsheet". */
+    what: string;
+  },
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const { signal, timeoutMs, what } = options;
@@ -20,10 +28,11 @@ export function askWorker(
     };
     const timer = setTimeout(() => {
       done();
+      const seconds = Math.round(timeoutMs / 1000);
       reject(
-        new Error(
-          `${what} took longer than ${Math.round(timeoutMs / 1000)} seconds and was stopped.`,
-        ),
+        new ReadableError(msg`This took longer than ${seconds} seconds and was stopped.`, {
+          cause: what,
+        }),
       );
     }, timeoutMs);
     if (signal?.aborted) return abort();
@@ -35,18 +44,23 @@ export function askWorker(
     worker.onerror = (event) => {
       event.preventDefault();
       done();
-      reject(new Error(`${what} failed: ${event.message || "the worker stopped"}`));
+      const detail = event.message || what;
+      reject(new ReadableError(msg`The file could not be read: ${detail}`));
     };
     worker.postMessage(message, options.transfer ?? []);
   });
 }
 
-/** The `message` of a worker's `{ ok: false, message }` answer, else a generic one. */
-export function workerFailure(data: unknown): string {
-  return typeof data === "object" &&
+/** A worker's `{ ok: false, message, readable }` answer as an error, in the reader's words. */
+export function workerFailure(data: unknown): Error {
+  const readable = readableOf(data);
+  if (readable !== null) return new ReadableError(readable);
+  const detail =
+    typeof data === "object" &&
     data !== null &&
     "message" in data &&
     typeof data.message === "string"
-    ? data.message
-    : "the file could not be read";
+      ? data.message
+      : "";
+  return new ReadableError(msg`The file could not be read: ${detail}`);
 }

@@ -1,5 +1,7 @@
 /// <reference lib="webworker" />
+
 import { parseCsvPreview } from "../lib/csv-parse.ts";
+import { readableOf } from "../lib/readable-error.ts";
 
 export interface CsvPreviewRequest {
   readonly text: string;
@@ -16,6 +18,8 @@ self.onmessage = (event: MessageEvent<CsvPreviewRequest>) => {
     self.postMessage({
       ok: false,
       message: error instanceof Error ? error.message : String(error),
+      // The reader's words for it, when it has them: a plain message descriptor survives postMessage.
+      readable: readableOf(error),
     });
   }
 };

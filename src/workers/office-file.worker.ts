@@ -1,5 +1,7 @@
 /// <reference lib="webworker" />
+
 import { readDocx } from "../lib/document/read-docx.ts";
+import { readableOf } from "../lib/readable-error.ts";
 import { readWorkbook } from "../lib/sheet/read-workbook.ts";
 import { sheetTable } from "../lib/sheet/sheet-table.ts";
 
@@ -28,6 +30,8 @@ self.onmessage = async (event: MessageEvent<OfficeFileRequest>) => {
     self.postMessage({
       ok: false,
       message: error instanceof Error ? error.message : String(error),
+      // The reader's words for it, when it has them: a plain message descriptor survives postMessage.
+      readable: readableOf(error),
     });
   }
 };

@@ -1,5 +1,7 @@
 /// <reference lib="webworker" />
+
 import { type ProfileValue, TableProfiler } from "../lib/profile/column-profile.ts";
+import { readableOf } from "../lib/readable-error.ts";
 
 export type ProfileMessage =
   | { readonly type: "start"; readonly keys: readonly string[] }
@@ -19,6 +21,8 @@ self.onmessage = (event: MessageEvent<ProfileMessage>) => {
     self.postMessage({
       ok: false,
       message: error instanceof Error ? error.message : String(error),
+      // The reader's words for it, when it has them: a plain message descriptor survives postMessage.
+      readable: readableOf(error),
     });
   }
 };

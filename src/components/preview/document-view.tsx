@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { DocBlock, DocumentText } from "../../lib/document/read-docx.ts";
 
 function Heading({ level, text }: { level: number; text: string }) {
@@ -42,16 +43,23 @@ function Block({ block }: { block: DocBlock }) {
 
 /** A Word document's text with its headings, lists and tables, rendered as text, never as HTML. */
 export function DocumentView({ document, label }: { document: DocumentText; label: string }) {
+  const { t } = useLingui();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus so arrow keys scroll it
-    <section aria-label={`Text of ${label}`} className="document-text" tabIndex={0}>
-      {document.blocks.length === 0 ? <p>The document has no text.</p> : null}
+    <section aria-label={t`Text of ${label}`} className="document-text" tabIndex={0}>
+      {document.blocks.length === 0 ? (
+        <p>
+          <Trans>The document has no text.</Trans>
+        </p>
+      ) : null}
       {document.blocks.map((block, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks are positions in the document
         <Block key={i} block={block} />
       ))}
       {document.truncated ? (
-        <p className="muted">Only the start of the document is shown.</p>
+        <p className="muted">
+          <Trans>Only the start of the document is shown.</Trans>
+        </p>
       ) : null}
     </section>
   );

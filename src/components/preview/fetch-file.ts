@@ -1,12 +1,19 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { ReadableError } from "../../lib/readable-error.ts";
 /** Reading a file for a preview: only its start when that is enough, and failures named plainly. */
 
-export class FilePreviewError extends Error {
+export class FilePreviewError extends ReadableError {
   /** "network": the browser could not fetch it at all (CORS, offline, DNS); "http": it answered with an error. */
   readonly kind: "network" | "http" | "content";
   readonly status: number | null;
 
-  constructor(kind: FilePreviewError["kind"], message: string, status: number | null = null) {
-    super(message);
+  constructor(
+    kind: FilePreviewError["kind"],
+    readable: MessageDescriptor,
+    status: number | null = null,
+  ) {
+    super(readable);
     this.name = "FilePreviewError";
     this.kind = kind;
     this.status = status;
@@ -21,13 +28,14 @@ async function request(url: string, signal: AbortSignal): Promise<Response> {
     if (signal.aborted) throw error;
     throw new FilePreviewError(
       "network",
-      "The browser could not fetch this file. Its server may not allow other sites to read it, or the network failed.",
+      msg`The browser could not fetch this file. Its server may not allow other sites to read it, or the network failed.`,
     );
   }
   if (!response.ok) {
+    const { status } = response;
     throw new FilePreviewError(
       "http",
-      `The file’s server answered HTTP ${response.status}.`,
+      msg`The file’s server answered HTTP ${status}.`,
       response.status,
     );
   }
@@ -83,10 +91,11 @@ export async function fetchBytes(
   maxBytes: number,
 ): Promise<ArrayBuffer> {
   const response = await request(url, signal);
+  const megabytes = Math.round(maxBytes / 1_000_000);
   const tooBig = () =>
     new FilePreviewError(
       "content",
-      `This file is larger than ${Math.round(maxBytes / 1_000_000)} MB, too large to preview. Download it instead.`,
+      msg`This file is larger than ${megabytes} MB, too large to preview. Download it instead.`,
     );
   if (Number(response.headers.get("Content-Length") ?? 0) > maxBytes) throw tooBig();
   const bytes = await response.arrayBuffer();

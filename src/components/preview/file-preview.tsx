@@ -1,4 +1,7 @@
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { ReadableError } from "../../lib/readable-error.ts";
 import { ScrollRegion } from "../dataset/scroll-region.tsx";
 import { TableWorkbench } from "../workbench/table-workbench.tsx";
 import { DocumentView } from "./document-view.tsx";
@@ -37,6 +40,7 @@ function LoadedPreview({
   onRetry: retry,
 }: FilePreviewProps & { onRetry: () => void }) {
   const [state, setState] = useState<State>({ status: "loading" });
+  const { t, i18n } = useLingui();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -49,7 +53,12 @@ function LoadedPreview({
     return () => controller.abort();
   }, [href, kind]);
 
-  if (state.status === "loading") return <p role="status">Loading the preview of {label}…</p>;
+  if (state.status === "loading")
+    return (
+      <p role="status">
+        <Trans>Loading the preview of {label}…</Trans>
+      </p>
+    );
   if (state.status === "failed") {
     return <PreviewFailure error={state.error} label={label} href={href} onRetry={retry} />;
   }
@@ -59,13 +68,16 @@ function LoadedPreview({
   switch (content.type) {
     case "table": {
       const { preview, rows, columns } = content;
-      const caption = `First ${rows.length} ${rows.length === 1 ? "row" : "rows"} of ${label}${preview.more ? " (the file has more)" : ""}`;
+      const rowCount = rows.length;
+      const caption = preview.more
+        ? t`${plural(rowCount, { one: "First # row", other: "First # rows" })} of ${label} (the file has more)`
+        : t`${plural(rowCount, { one: "First # row", other: "First # rows" })} of ${label}`;
       return (
         <TableWorkbench
           rows={rows}
           columns={columns}
           caption={caption}
-          label={`Rows of ${label}`}
+          label={t`Rows of ${label}`}
           source={{ ...source, dataset: `${source.dataset} (${label})` }}
           fileBase={fileBase}
         />
@@ -80,7 +92,7 @@ function LoadedPreview({
         <Suspense
           fallback={
             <p role="status" className="muted">
-              Loading the tree…
+              <Trans>Loading the tree…</Trans>
             </p>
           }
         >
@@ -90,11 +102,15 @@ function LoadedPreview({
     case "text":
       return (
         <>
-          {content.note ? <p className="muted">{content.note}</p> : null}
-          <ScrollRegion label={`Text of ${label}, scrolls`} className="preview-text-box">
+          {content.note ? <p className="muted">{i18n._(content.note)}</p> : null}
+          <ScrollRegion label={t`Text of ${label}, scrolls`} className="preview-text-box">
             <pre className="preview-text">{content.text}</pre>
           </ScrollRegion>
-          {content.cut ? <p className="muted">Only the start of the file is shown.</p> : null}
+          {content.cut ? (
+            <p className="muted">
+              <Trans>Only the start of the file is shown.</Trans>
+            </p>
+          ) : null}
         </>
       );
     case "pdf":
@@ -106,10 +122,11 @@ function LoadedPreview({
 
 function ImageView({ href, label, onRetry }: { href: string; label: string; onRetry: () => void }) {
   const [failed, setFailed] = useState(false);
+  const { t } = useLingui();
   if (failed) {
     return (
       <PreviewFailure
-        error={new Error("The browser could not load this image.")}
+        error={new ReadableError(msg`The browser could not load this image.`)}
         label={label}
         href={href}
         onRetry={() => {
@@ -123,7 +140,7 @@ function ImageView({ href, label, onRetry }: { href: string; label: string; onRe
     <img
       className="preview-image"
       src={href}
-      alt={`Preview of ${label}`}
+      alt={t`Preview of ${label}`}
       referrerPolicy="no-referrer"
       onError={() => setFailed(true)}
     />

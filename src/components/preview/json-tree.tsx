@@ -1,9 +1,15 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { JsonTree } from "../api-data/json-tree.tsx";
 
-function geoSummary(value: unknown): string | null {
+function geoSummary(value: unknown, i18n: I18n): string | null {
   if (typeof value !== "object" || value === null || !("type" in value)) return null;
   if (value.type === "FeatureCollection" && "features" in value && Array.isArray(value.features)) {
-    return `GeoJSON FeatureCollection with ${value.features.length} features`;
+    const count = value.features.length;
+    return i18n._(
+      msg`GeoJSON FeatureCollection with ${plural(count, { one: "# feature", other: "# features" })}`,
+    );
   }
   return value.type === "Feature" ? "GeoJSON Feature" : null;
 }
@@ -21,9 +27,10 @@ export default function JsonPreview({
   geo: boolean;
   label: string;
 }) {
-  const geoLine = geo ? geoSummary(value) : null;
+  const { t, i18n } = useLingui();
+  const geoLine = geo ? geoSummary(value, i18n) : null;
   return (
-    <section className="json-preview" aria-label={`Contents of ${label}`}>
+    <section className="json-preview" aria-label={t`Contents of ${label}`}>
       {geoLine ? <p>{geoLine}</p> : null}
       <JsonTree value={value} />
     </section>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { CsvPreview } from "../../lib/csv-parse.ts";
 import { parseCsvOffThread } from "../../lib/csv-parse-off-thread.ts";
 import { csvPreviewTable } from "../../lib/csv-table.ts";
@@ -14,7 +16,7 @@ import type { PreviewKind } from "./preview-kind.ts";
 export type PreviewContent =
   | { type: "table"; preview: CsvPreview; rows: TableRow[]; columns: TableColumn[] }
   | { type: "tree"; value: unknown; geo: boolean }
-  | { type: "text"; text: string; cut: boolean; note?: string }
+  | { type: "text"; text: string; cut: boolean; note?: MessageDescriptor }
   | { type: "pdf"; blob: Blob }
   | { type: "image" }
   | { type: "sheets"; read: SheetsRead }
@@ -53,7 +55,7 @@ export async function loadPreview(
           type: "text",
           text: text.slice(0, TEXT_BYTES),
           cut: true,
-          note: "This file is too large to show as a tree; here is its start as text.",
+          note: msg`This file is too large to show as a tree; here is its start as text.`,
         };
       }
       try {
@@ -64,7 +66,7 @@ export async function loadPreview(
           type: "text",
           text: text.slice(0, TEXT_BYTES),
           cut: text.length > TEXT_BYTES,
-          note: "This file is not valid JSON; here it is as text.",
+          note: msg`This file is not valid JSON; here it is as text.`,
         };
       }
     }
@@ -74,7 +76,7 @@ export async function loadPreview(
       if (magic !== "%PDF-") {
         throw new FilePreviewError(
           "content",
-          "This file does not start like a PDF, so it is not shown.",
+          msg`This file does not start like a PDF, so it is not shown.`,
         );
       }
       return { type: "pdf", blob };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 
 /**
@@ -6,6 +7,7 @@ import { useEffect, useState } from "react";
  */
 export function PdfView({ blob, label, href }: { blob: Blob; label: string; href: string }) {
   const [url, setUrl] = useState<string | null>(null);
+  const { t } = useLingui();
   useEffect(() => {
     const objectUrl = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
     setUrl(objectUrl);
@@ -17,12 +19,12 @@ export function PdfView({ blob, label, href }: { blob: Blob; label: string; href
       className="preview-pdf"
       data={url}
       type="application/pdf"
-      aria-label={`PDF of ${label}`}
+      aria-label={t`PDF of ${label}`}
     >
       <p>
-        This browser does not show PDFs inline.{" "}
+        <Trans>This browser does not show PDFs inline.</Trans>{" "}
         <a href={href} target="_blank" rel="noopener noreferrer">
-          Open {label} in a new tab
+          <Trans>Open {label} in a new tab</Trans>
         </a>
       </p>
     </object>

@@ -1,6 +1,7 @@
+import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { DatasetObject } from "../../api/types.ts";
-import { formatBytes } from "../../lib/format.ts";
+import { useFormat } from "../../i18n/use-format.ts";
 import { PreviewErrorBoundary } from "./preview-error-boundary.tsx";
 import { PreviewFailure } from "./preview-failure.tsx";
 import { PREVIEW_CONFIRM_BYTES, type PreviewKind } from "./preview-kind.ts";
@@ -24,6 +25,8 @@ export function PreviewPanel({ object, kind, label, onClose, source }: PreviewPa
   const bytes = object.size.bytes;
   const needsConfirmation = bytes === null || bytes > PREVIEW_CONFIRM_BYTES;
   const [confirmed, setConfirmed] = useState(false);
+  const format = useFormat();
+  const size = format.bytes(bytes);
   // Through the explorer's own origin where the portal is proxied: no CORS in the way.
   const href = object.file.localHref ?? "";
 
@@ -35,24 +38,28 @@ export function PreviewPanel({ object, kind, label, onClose, source }: PreviewPa
     <section aria-labelledby={headingId} className="preview-panel panel">
       <div className="preview-head">
         <h2 id={headingId} ref={heading} tabIndex={-1}>
-          Preview of {label}
+          <Trans>Preview of {label}</Trans>
         </h2>
         <button type="button" onClick={onClose}>
-          Close preview
+          <Trans>Close preview</Trans>
         </button>
       </div>
       {needsConfirmation && !confirmed ? (
         <div className="preview-confirm">
           <p>
-            {bytes === null
-              ? "The portal does not say how big this file is."
-              : `This file is ${formatBytes(bytes)}.`}{" "}
-            {kind === "csv" || kind === "tsv" || kind === "text"
-              ? "The preview reads at most its first megabyte."
-              : "The preview downloads the whole file."}
+            {bytes === null ? (
+              <Trans>The portal does not say how big this file is.</Trans>
+            ) : (
+              <Trans>This file is {size}.</Trans>
+            )}{" "}
+            {kind === "csv" || kind === "tsv" || kind === "text" ? (
+              <Trans>The preview reads at most its first megabyte.</Trans>
+            ) : (
+              <Trans>The preview downloads the whole file.</Trans>
+            )}
           </p>
           <button type="button" onClick={() => setConfirmed(true)}>
-            Load the preview
+            <Trans>Load the preview</Trans>
           </button>
         </div>
       ) : (
@@ -64,7 +71,7 @@ export function PreviewPanel({ object, kind, label, onClose, source }: PreviewPa
           <Suspense
             fallback={
               <p role="status" className="muted">
-                Loading the preview…
+                <Trans>Loading the preview…</Trans>
               </p>
             }
           >

@@ -1,3 +1,8 @@
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+
+const sheetNumber = (index: number) => index + 1;
+
 import { useState } from "react";
 import type { SheetsRead } from "../../lib/office-off-thread.ts";
 import { ViewTabs } from "../api-data/view-tabs.tsx";
@@ -15,23 +20,39 @@ interface SheetPreviewProps {
 export function SheetPreview({ read, label, source, fileBase }: SheetPreviewProps) {
   const names = read.sheets.map((_, i) => `${i}`);
   const [current, setCurrent] = useState(names[0] ?? "0");
+  const { t } = useLingui();
   const sheet = read.sheets[Number(current)];
   const labels = Object.fromEntries(
-    read.sheets.map((s, i) => [`${i}`, s.name || `Sheet ${i + 1}`]),
+    read.sheets.map((s, i) => [`${i}`, s.name || t`Sheet ${sheetNumber(i)}`]),
   );
-  if (!sheet) return <p>This {read.format} workbook has no sheets.</p>;
-  const rowsText = `${sheet.rows.length.toLocaleString("en")} ${sheet.rows.length === 1 ? "row" : "rows"}`;
+  const format = read.format;
+  if (!sheet)
+    return (
+      <p>
+        <Trans>This {format} workbook has no sheets.</Trans>
+      </p>
+    );
+  const rowCount = sheet.rows.length;
+  const sheetName = sheet.name;
+  const sheetCount = read.sheets.length;
+  const headerRows = sheet.headerRows;
   const body =
     sheet.rows.length === 0 ? (
-      <p>The sheet “{sheet.name}” is empty.</p>
+      <p>
+        <Trans>The sheet “{sheetName}” is empty.</Trans>
+      </p>
     ) : (
       <TableWorkbench
         // A fresh filter and sort for each sheet.
         key={current}
         rows={sheet.rows}
         columns={sheet.columns}
-        caption={`Sheet ${sheet.name} of ${label}: ${sheet.truncated ? "first " : ""}${rowsText}`}
-        label={`Rows of sheet ${sheet.name}`}
+        caption={
+          sheet.truncated
+            ? t`Sheet ${sheetName} of ${label}: first ${plural(rowCount, { one: "# row", other: "# rows" })}`
+            : t`Sheet ${sheetName} of ${label}: ${plural(rowCount, { one: "# row", other: "# rows" })}`
+        }
+        label={t`Rows of sheet ${sheetName}`}
         source={{ ...source, dataset: `${source.dataset} (${label}, ${sheet.name})` }}
         fileBase={`${fileBase}-${sheet.name}`}
       />
@@ -39,17 +60,29 @@ export function SheetPreview({ read, label, source, fileBase }: SheetPreviewProp
   return (
     <div className="sheet-preview">
       <p className="muted">
-        {read.format} workbook, {read.sheets.length} {read.sheets.length === 1 ? "sheet" : "sheets"}
-        {sheet.headerRows > 1
-          ? `; the first ${sheet.headerRows} rows of this sheet name its columns`
-          : ""}
-        {sheet.truncated ? "; only the first rows are shown" : ""}.
+        <Plural
+          value={sheetCount}
+          one={`${format} workbook, # sheet.`}
+          other={`${format} workbook, # sheets.`}
+        />
+        {headerRows > 1 ? (
+          <>
+            {" "}
+            <Trans>The first {headerRows} rows of this sheet name its columns.</Trans>
+          </>
+        ) : null}
+        {sheet.truncated ? (
+          <>
+            {" "}
+            <Trans>Only the first rows are shown.</Trans>
+          </>
+        ) : null}
       </p>
       {read.sheets.length > 1 ? (
         <ViewTabs
           views={names}
           labels={labels}
-          label="Sheets"
+          label={t`Sheets`}
           current={current}
           onChange={setCurrent}
         >

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 /** Who published the data and when it was read, under every chart and in every exported file. */
 export interface ChartSource {
   readonly dataset: string;
@@ -6,7 +8,8 @@ export interface ChartSource {
   readonly retrieved: Date;
 }
 
-export function sourceLine(source: ChartSource): string {
+export function sourceLine(source: ChartSource, i18n: I18n): string {
   const day = source.retrieved.toISOString().slice(0, 10);
-  return `Source: ${source.dataset} · ${source.portal} · retrieved ${day}`;
+  const { dataset, portal } = source;
+  return i18n._(msg`Source: ${dataset} · ${portal} · retrieved ${day}`);
 }

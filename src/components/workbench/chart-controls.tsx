@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import {
   axisChoices,
@@ -8,10 +11,10 @@ import {
 } from "../../lib/chart/chart-choice.ts";
 import type { ColumnProfile } from "../../lib/profile/column-profile.ts";
 
-const KINDS: readonly { value: ChartKind; label: string }[] = [
-  { value: "bar", label: "Bar" },
-  { value: "line", label: "Line" },
-  { value: "scatter", label: "Scatter" },
+const KINDS: readonly { value: ChartKind; label: MessageDescriptor }[] = [
+  { value: "bar", label: msg`Bar` },
+  { value: "line", label: msg`Line` },
+  { value: "scatter", label: msg`Scatter` },
 ];
 
 function isKind(value: string): value is ChartKind {
@@ -29,10 +32,13 @@ export function ChartControls({
   onChange: (spec: ChartSpec) => void;
 }) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const choices = axisChoices(spec.kind, profiles);
   return (
     <div className="chart-controls">
-      <label htmlFor={`${id}-kind`}>Chart type</label>
+      <label htmlFor={`${id}-kind`}>
+        <Trans>Chart type</Trans>
+      </label>
       <select
         id={`${id}-kind`}
         value={spec.kind}
@@ -43,11 +49,13 @@ export function ChartControls({
       >
         {KINDS.map((kind) => (
           <option key={kind.value} value={kind.value}>
-            {kind.label}
+            {i18n._(kind.label)}
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-x`}>X axis</label>
+      <label htmlFor={`${id}-x`}>
+        <Trans>X axis</Trans>
+      </label>
       <select
         id={`${id}-x`}
         value={spec.x}
@@ -59,7 +67,9 @@ export function ChartControls({
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-y`}>Y axis</label>
+      <label htmlFor={`${id}-y`}>
+        <Trans>Y axis</Trans>
+      </label>
       <select
         id={`${id}-y`}
         value={spec.y}
@@ -67,7 +77,7 @@ export function ChartControls({
       >
         {choices.y.map((key) => (
           <option key={key || "count"} value={key}>
-            {key === COUNT ? "Number of rows" : key}
+            {key === COUNT ? t`Number of rows` : key}
           </option>
         ))}
       </select>

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { downloadBlob } from "../../lib/export-download.ts";
 
 function escapeXml(text: string): string {
@@ -36,6 +38,7 @@ export function downloadSvg(file: { text: string }, fileName: string): void {
 export async function downloadPng(
   file: { text: string; width: number; height: number },
   fileName: string,
+  i18n: I18n,
 ): Promise<void> {
   const image = new Image();
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(file.text)}`;
@@ -44,10 +47,10 @@ export async function downloadPng(
   canvas.width = file.width * 2;
   canvas.height = file.height * 2;
   const context = canvas.getContext("2d");
-  if (!context) throw new Error("This browser cannot draw the chart as a PNG.");
+  if (!context) throw new Error(i18n._(msg`This browser cannot draw the chart as a PNG.`));
   context.scale(2, 2);
   context.drawImage(image, 0, 0, file.width, file.height);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
-  if (!blob) throw new Error("This browser cannot save the chart as a PNG.");
+  if (!blob) throw new Error(i18n._(msg`This browser cannot save the chart as a PNG.`));
   downloadBlob(blob, fileName);
 }

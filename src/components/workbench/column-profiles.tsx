@@ -1,19 +1,21 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { formatCount } from "../../lib/format.ts";
+import type { Format } from "../../i18n/format.ts";
+import { useFormat } from "../../i18n/use-format.ts";
 import type { ColumnProfile } from "../../lib/profile/column-profile.ts";
 import type { TableColumn, TableRow } from "../../lib/table-columns.ts";
+import { COLUMN_TYPE_LABELS } from "../../lib/table-columns.ts";
 import { ScrollRegion } from "../dataset/scroll-region.tsx";
+import { errorText } from "../error-text.ts";
 import { useProfiles } from "./use-profiles.ts";
 
-const number = (value: number) => value.toLocaleString("en", { maximumFractionDigits: 2 });
-
-function extreme(value: number | string | null): string {
+function extreme(value: number | string | null, format: Format): string {
   if (value === null) return "—";
-  return typeof value === "number" ? number(value) : value;
+  return typeof value === "number" ? format.number(value) : value;
 }
 
-function distinct(profile: ColumnProfile): string {
-  return `${formatCount(profile.distinct, "en")}${profile.distinctCapped ? "+" : ""}`;
+function distinct(profile: ColumnProfile, format: Format): string {
+  return `${format.count(profile.distinct)}${profile.distinctCapped ? "+" : ""}`;
 }
 
 /** One row per column of the table: what it holds, how full it is, its range and commonest values. */
@@ -26,60 +28,78 @@ export function ColumnProfiles({
 }) {
   const headingId = useId();
   const state = useProfiles(rows, columns);
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const rowCount = rows.length;
+  const rowsRead = format.count(rowCount);
   return (
     <section
       aria-labelledby={headingId}
       aria-busy={state.status === "loading"}
       className="profiles"
     >
-      <h3 id={headingId}>Column profiles</h3>
+      <h3 id={headingId}>
+        <Trans>Column profiles</Trans>
+      </h3>
       {state.status === "loading" ? (
-        <p role="status">Profiling {formatCount(rows.length, "en")} rows…</p>
+        <p role="status">
+          <Trans>Profiling {rowsRead} rows…</Trans>
+        </p>
       ) : null}
       {state.status === "failed" ? (
         <div role="alert" className="alert">
-          <p className="alert-title">Could not profile the columns</p>
-          <p className="alert-message">{state.message}</p>
+          <p className="alert-title">
+            <Trans>Could not profile the columns</Trans>
+          </p>
+          <p className="alert-message">{errorText(i18n, state.error)}</p>
         </div>
       ) : null}
       {state.status === "ready" ? (
-        <ScrollRegion label="Column profiles, scrolls" className="profiles-scroll">
+        <ScrollRegion label={t`Column profiles, scrolls`} className="profiles-scroll">
           <table className="profiles-table">
             <caption>
-              Columns of {formatCount(rows.length, "en")} {rows.length === 1 ? "row" : "rows"}
+              <Plural value={rowCount} one="Columns of # row" other="Columns of # rows" />
             </caption>
             <thead>
               <tr>
-                <th scope="col">Column</th>
-                <th scope="col">Type</th>
-                <th scope="col" className="numeric">
-                  Empty
+                <th scope="col">
+                  <Trans>Column</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Type</Trans>
                 </th>
                 <th scope="col" className="numeric">
-                  Distinct
+                  <Trans>Empty</Trans>
                 </th>
                 <th scope="col" className="numeric">
-                  Min
+                  <Trans>Distinct</Trans>
                 </th>
                 <th scope="col" className="numeric">
-                  Max
+                  <Trans>Min</Trans>
                 </th>
                 <th scope="col" className="numeric">
-                  Mean
+                  <Trans>Max</Trans>
                 </th>
-                <th scope="col">Top values</th>
+                <th scope="col" className="numeric">
+                  <Trans>Mean</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Top values</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
               {state.profiles.map((profile) => (
                 <tr key={profile.key}>
                   <th scope="row">{profile.key}</th>
-                  <td>{profile.type}</td>
-                  <td className="numeric">{formatCount(profile.empty, "en")}</td>
-                  <td className="numeric">{distinct(profile)}</td>
-                  <td className="numeric">{extreme(profile.min)}</td>
-                  <td className="numeric">{extreme(profile.max)}</td>
-                  <td className="numeric">{profile.mean === null ? "—" : number(profile.mean)}</td>
+                  <td>{i18n._(COLUMN_TYPE_LABELS[profile.type])}</td>
+                  <td className="numeric">{format.count(profile.empty)}</td>
+                  <td className="numeric">{distinct(profile, format)}</td>
+                  <td className="numeric">{extreme(profile.min, format)}</td>
+                  <td className="numeric">{extreme(profile.max, format)}</td>
+                  <td className="numeric">
+                    {profile.mean === null ? "—" : format.number(profile.mean)}
+                  </td>
                   <td>
                     {profile.top.length === 0 ? (
                       "—"
@@ -88,7 +108,7 @@ export function ColumnProfiles({
                         {profile.top.map((top) => (
                           <li key={top.value}>
                             {top.value.length > 40 ? `${top.value.slice(0, 39)}…` : top.value}{" "}
-                            <span className="muted">({formatCount(top.count, "en")})</span>
+                            <span className="muted">({format.count(top.count)})</span>
                           </li>
                         ))}
                       </ul>

@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import {
   type ChartKind,
@@ -5,9 +8,10 @@ import {
   COUNT,
   chooseChart,
 } from "../../lib/chart/chart-choice.ts";
-import { chartData, chartSummary } from "../../lib/chart/chart-data.ts";
+import { chartData, chartNote, chartSummary } from "../../lib/chart/chart-data.ts";
 import type { ColumnProfile } from "../../lib/profile/column-profile.ts";
 import type { TableColumn, TableRow } from "../../lib/table-columns.ts";
+import { errorText } from "../error-text.ts";
 import { type ChartSource, sourceLine } from "./chart-caption.ts";
 import { ChartControls } from "./chart-controls.tsx";
 import { chartSvgFile, downloadPng, downloadSvg } from "./chart-export.ts";
@@ -22,28 +26,47 @@ interface QuickChartProps {
   fileBase: string;
 }
 
-const KIND_NAMES: Record<ChartKind, string> = {
-  bar: "Bar chart",
-  line: "Line chart",
-  scatter: "Scatter plot",
-};
+/** The chart's title: its kind, its measure and what it is by. */
+function chartTitle(i18n: I18n, kind: ChartKind, yName: string, xName: string): string {
+  switch (kind) {
+    case "bar":
+      return i18n._(msg`Bar chart of ${yName} by ${xName}`);
+    case "line":
+      return i18n._(msg`Line chart of ${yName} by ${xName}`);
+    case "scatter":
+      return i18n._(msg`Scatter plot of ${yName} by ${xName}`);
+  }
+}
 
 /** A chart of the rows the table shows, first chosen from the column profiles, then the reader's. */
 export default function QuickChart({ rows, columns, source, fileBase }: QuickChartProps) {
   const state = useProfiles(rows, columns);
+  const { i18n } = useLingui();
   const [spec, setSpec] = useState<ChartSpec | null>(null);
   const profiles = state.status === "ready" ? state.profiles : null;
   const chosen = spec ?? (profiles ? chooseChart(profiles) : null);
   if (state.status === "failed") {
     return (
       <div role="alert" className="alert">
-        <p className="alert-title">Could not chart this table</p>
-        <p className="alert-message">{state.message}</p>
+        <p className="alert-title">
+          <Trans>Could not chart this table</Trans>
+        </p>
+        <p className="alert-message">{errorText(i18n, state.error)}</p>
       </div>
     );
   }
-  if (!profiles) return <p role="status">Preparing the chart…</p>;
-  if (!chosen) return <p>This table has no values to chart.</p>;
+  if (!profiles)
+    return (
+      <p role="status">
+        <Trans>Preparing the chart…</Trans>
+      </p>
+    );
+  if (!chosen)
+    return (
+      <p>
+        <Trans>This table has no values to chart.</Trans>
+      </p>
+    );
   return (
     <ChartFigure
       rows={rows}
@@ -67,15 +90,16 @@ interface ChartFigureProps {
 
 function ChartFigure({ rows, profiles, spec, onSpecChange, source, fileBase }: ChartFigureProps) {
   const summaryId = useId();
+  const { t, i18n } = useLingui();
   const host = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const xIsDate = profiles.find((p) => p.key === spec.x)?.type === "date";
   const data = useMemo(() => chartData(rows, spec, xIsDate), [rows, spec, xIsDate]);
-  const yName = spec.y === COUNT ? "Number of rows" : spec.y;
-  const title = `${KIND_NAMES[spec.kind]} of ${yName} by ${spec.x}`;
-  const summary = chartSummary(data, spec, yName);
-  const caption = sourceLine(source);
+  const yName = spec.y === COUNT ? t`Number of rows` : spec.y;
+  const title = chartTitle(i18n, spec.kind, yName, spec.x);
+  const summary = chartSummary(data, spec, yName, i18n);
+  const caption = sourceLine(source, i18n);
 
   useEffect(() => {
     const element = host.current;
@@ -87,7 +111,7 @@ function ChartFigure({ rows, profiles, spec, onSpecChange, source, fileBase }: C
       svg.current = drawn;
       setFailure(null);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(error);
     }
   }, [data, spec, yName]);
 
@@ -96,14 +120,14 @@ function ChartFigure({ rows, profiles, spec, onSpecChange, source, fileBase }: C
     const file = chartSvgFile(svg.current, title, caption);
     try {
       if (format === "svg") downloadSvg(file, `${fileBase}-chart.svg`);
-      else await downloadPng(file, `${fileBase}-chart.png`);
+      else await downloadPng(file, `${fileBase}-chart.png`, i18n);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(error);
     }
   };
 
   return (
-    <section aria-label="Chart" className="quick-chart">
+    <section aria-label={t`Chart`} className="quick-chart">
       <ChartControls spec={spec} profiles={profiles} onChange={onSpecChange} />
       <figure className="chart-figure">
         <div
@@ -120,20 +144,22 @@ function ChartFigure({ rows, profiles, spec, onSpecChange, source, fileBase }: C
       </figure>
       <p id={summaryId} className="chart-summary">
         {summary}
-        {data.note ? ` ${data.note}` : ""}
+        {data.note ? ` ${chartNote(data, i18n)}` : ""}
       </p>
-      {failure ? (
+      {failure !== null ? (
         <div role="alert" className="alert">
-          <p className="alert-title">Could not draw or save the chart</p>
-          <p className="alert-message">{failure}</p>
+          <p className="alert-title">
+            <Trans>Could not draw or save the chart</Trans>
+          </p>
+          <p className="alert-message">{errorText(i18n, failure)}</p>
         </div>
       ) : null}
       <div className="button-row">
         <button type="button" onClick={() => void save("png")}>
-          Download PNG
+          <Trans>Download PNG</Trans>
         </button>
         <button type="button" onClick={() => void save("svg")}>
-          Download SVG
+          <Trans>Download SVG</Trans>
         </button>
       </div>
     </section>

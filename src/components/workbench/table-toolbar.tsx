@@ -1,7 +1,9 @@
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
+import { useFormat } from "../../i18n/use-format.ts";
 import { downloadText } from "../../lib/export-download.ts";
-import { formatCount } from "../../lib/format.ts";
-import { countLabel } from "../../lib/pluralize.ts";
 import { tableToCsv, tableToJson } from "../../lib/table-csv.ts";
 import type { TableView } from "./use-table-view.ts";
 
@@ -9,14 +11,21 @@ import type { TableView } from "./use-table-view.ts";
 export function TableToolbar({ view, fileBase }: { view: TableView; fileBase: string }) {
   const filterId = useId();
   const { rows, shown, columns } = view;
-  const total = countLabel(rows.length, "row", "rows");
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const shownCount = shown.length;
+  const total = format.count(rows.length);
   const count =
     shown.length === rows.length
-      ? total
-      : `${countLabel(shown.length, "row", "rows")} of ${formatCount(rows.length, "en")}`;
+      ? i18n._(msg`${plural(shownCount, { 0: "No rows", one: "# row", other: "# rows" })}`)
+      : i18n._(
+          msg`${plural(shownCount, { 0: "No rows", one: "# row", other: "# rows" })} of ${total}`,
+        );
   return (
     <div className="toolbar">
-      <label htmlFor={filterId}>Filter rows</label>
+      <label htmlFor={filterId}>
+        <Trans>Filter rows</Trans>
+      </label>
       <input
         id={filterId}
         type="search"
@@ -32,7 +41,7 @@ export function TableToolbar({ view, fileBase }: { view: TableView; fileBase: st
           downloadText(tableToCsv(shown, columns), `${fileBase}.csv`, "text/csv;charset=utf-8")
         }
       >
-        Download CSV
+        <Trans>Download CSV</Trans>
       </button>
       <button
         type="button"
@@ -40,7 +49,7 @@ export function TableToolbar({ view, fileBase }: { view: TableView; fileBase: st
           downloadText(tableToJson(shown, columns), `${fileBase}.json`, "application/json")
         }
       >
-        Download rows as JSON
+        <Trans>Download rows as JSON</Trans>
       </button>
     </div>
   );

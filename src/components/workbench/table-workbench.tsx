@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { TableColumn, TableRow } from "../../lib/table-columns.ts";
 import { ViewTabs } from "../api-data/view-tabs.tsx";
@@ -9,11 +10,6 @@ import "../api-data/api-data.css";
 import "./workbench.css";
 
 const VIEWS: readonly WorkbenchViewName[] = ["table", "columns", "chart"];
-const LABELS: Record<WorkbenchViewName, string> = {
-  table: "Table",
-  columns: "Columns",
-  chart: "Chart",
-};
 
 interface TableWorkbenchProps {
   rows: readonly TableRow[];
@@ -36,14 +32,20 @@ export function TableWorkbench({
   fileBase,
 }: TableWorkbenchProps) {
   const view = useTableView(rows, columns);
+  const { t } = useLingui();
+  const labels: Record<WorkbenchViewName, string> = {
+    table: t`Table`,
+    columns: t`Columns`,
+    chart: t`Chart`,
+  };
   const [current, setCurrent] = useState<WorkbenchViewName>("table");
   return (
     <section aria-label={caption} className="table-workbench">
       <TableToolbar view={view} fileBase={fileBase} />
       <ViewTabs
         views={VIEWS}
-        labels={LABELS}
-        label="View the table as"
+        labels={labels}
+        label={t`View the table as`}
         current={current}
         onChange={setCurrent}
       >

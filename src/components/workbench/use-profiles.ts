@@ -5,7 +5,7 @@ import type { TableColumn, TableRow } from "../../lib/table-columns.ts";
 
 export type ProfilesState =
   | { readonly status: "loading" }
-  | { readonly status: "failed"; readonly message: string }
+  | { readonly status: "failed"; readonly error: unknown }
   | { readonly status: "ready"; readonly profiles: readonly ColumnProfile[] };
 
 /** Profiles of the rows shown, recomputed (off the main thread when big) as the filter changes. */
@@ -23,7 +23,7 @@ export function useProfiles(
         if (controller.signal.aborted) return;
         setState({
           status: "failed",
-          message: error instanceof Error ? error.message : String(error),
+          error,
         });
       },
     );

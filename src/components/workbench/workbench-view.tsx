@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { DataTable } from "../api-data/data-table.tsx";
 import type { ChartSource } from "./chart-caption.ts";
@@ -27,7 +28,13 @@ export function WorkbenchView({ name, view, label, source, fileBase }: Workbench
       return <ColumnProfiles rows={view.shown} columns={view.columns} />;
     case "chart":
       return (
-        <Suspense fallback={<p role="status">Loading the chart…</p>}>
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Loading the chart…</Trans>
+            </p>
+          }
+        >
           <QuickChart
             rows={view.shown}
             columns={view.columns}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { english } from "../../test/english.tsx";
 import { profileRows } from "../profile/column-profile.ts";
 import { axisChoices, COUNT, chooseChart, withKind } from "./chart-choice.ts";
-import { chartData, chartSummary } from "./chart-data.ts";
+import { chartData, chartNote, chartSummary } from "./chart-data.ts";
 
 const spending = [
   { id: 1, namena: "Škole", iznos: 100, datum: "2024-01-10", broj: 3 },
@@ -67,7 +68,7 @@ describe("chartData", () => {
       { x: "Škole", y: 125 },
       { x: "Sport", y: 50 },
     ]);
-    expect(chartSummary(data, { kind: "bar", x: "namena", y: "iznos" }, "iznos")).toBe(
+    expect(chartSummary(data, { kind: "bar", x: "namena", y: "iznos" }, "iznos", english)).toBe(
       "2 bars of iznos by namena. Škole: 125; Sport: 50.",
     );
   });
@@ -76,10 +77,10 @@ describe("chartData", () => {
     const rows = Array.from({ length: 100_000 }, (_, i) => ({ t: i, v: i % 10 }));
     const data = chartData(rows, { kind: "line", x: "t", y: "v" }, false);
     expect(data.points).toHaveLength(2_000);
-    expect(data.note).toContain("100,000");
+    expect(chartNote(data, english)).toContain("100,000");
     const dated = chartData(spending, { kind: "line", x: "datum", y: "iznos" }, true);
     expect(dated.points.map((p) => p.y)).toEqual([100, 50, 25]);
-    expect(chartSummary(dated, { kind: "line", x: "datum", y: "iznos" }, "iznos")).toBe(
+    expect(chartSummary(dated, { kind: "line", x: "datum", y: "iznos" }, "iznos", english)).toBe(
       "3 points. datum runs from 2024-01-10 to 2024-03-10; iznos ranges from 25 to 100.",
     );
   });

@@ -1,4 +1,6 @@
-import { formatCount } from "../format.ts";
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { createFormat, type Format } from "../../i18n/format.ts";
 import type { TableRow } from "../table-columns.ts";
 import { type ChartSpec, COUNT } from "./chart-choice.ts";
 
@@ -10,7 +12,11 @@ export interface ChartPoint {
 export interface ChartData {
   readonly points: readonly ChartPoint[];
   /** What was left out or folded: "the 30 largest of 120 groups". */
-  readonly note: string | null;
+  /** What the chart leaves out, when it does (chartNote says it in words). */
+  readonly note:
+    | { readonly kind: "largest"; readonly shown: number; readonly groups: number }
+    | { readonly kind: "thinned"; readonly step: number; readonly total: number }
+    | null;
   readonly xType: "category" | "number" | "date";
 }
 
@@ -60,10 +66,8 @@ export function chartData(rows: readonly TableRow[], spec: ChartSpec, xIsDate: b
     }
     const sorted = [...sums].sort((a, b) => b[1] - a[1]);
     const shown = sorted.slice(0, MAX_BARS).map(([x, y]) => ({ x, y }));
-    const note =
-      sorted.length > MAX_BARS
-        ? `The ${MAX_BARS} largest of ${formatCount(sorted.length, "en")} groups.`
-        : null;
+    const groups = sorted.length;
+    const note = groups > MAX_BARS ? { kind: "largest" as const, shown: MAX_BARS, groups } : null;
     return { points: shown, note, xType: "category" };
   }
   const points: ChartPoint[] = [];
@@ -74,39 +78,65 @@ export function chartData(rows: readonly TableRow[], spec: ChartSpec, xIsDate: b
   }
   if (spec.kind === "line") points.sort((a, b) => Number(a.x) - Number(b.x));
   const thinned = thin(points);
+  const step = Math.ceil(points.length / MAX_POINTS);
+  const total = points.length;
   return {
     points: thinned.points,
-    note: thinned.thinned
-      ? `Every ${Math.ceil(points.length / MAX_POINTS)}th of ${formatCount(points.length, "en")} points.`
-      : null,
+    note: thinned.thinned ? { kind: "thinned" as const, step, total } : null,
     xType: xIsDate ? "date" : "number",
   };
 }
 
-function formatX(x: ChartPoint["x"]): string {
+function formatX(x: ChartPoint["x"], format: Format): string {
   if (x instanceof Date) return x.toISOString().slice(0, 10);
-  return typeof x === "number" ? x.toLocaleString("en", { maximumFractionDigits: 2 }) : x;
+  return typeof x === "number" ? format.number(x) : x;
+}
+
+/** What the chart leaves out, in the reader's words: "The 30 largest of 112 groups." */
+export function chartNote(data: ChartData, i18n: I18n): string | null {
+  const { note } = data;
+  if (note === null) return null;
+  const format = createFormat(i18n);
+  if (note.kind === "largest") {
+    const shown = format.count(note.shown);
+    const groups = format.count(note.groups);
+    return i18n._(msg`The ${shown} largest of ${groups} groups.`);
+  }
+  const step = format.count(note.step);
+  const total = format.count(note.total);
+  return i18n._(msg`One in every ${step} of ${total} points.`);
 }
 
 /** The chart in words, for screen readers and anyone who cannot see it: the summarised numbers. */
-export function chartSummary(data: ChartData, spec: ChartSpec, yName: string): string {
+export function chartSummary(data: ChartData, spec: ChartSpec, yName: string, i18n: I18n): string {
+  const format = createFormat(i18n);
   const { points } = data;
-  if (points.length === 0) return "No rows have values to chart.";
+  if (points.length === 0) return i18n._(msg`No rows have values to chart.`);
   const ys = points.map((p) => p.y);
-  const min = Math.min(...ys);
-  const max = Math.max(...ys);
-  const fmt = (n: number) => n.toLocaleString("en", { maximumFractionDigits: 2 });
+  const min = format.number(Math.min(...ys));
+  const max = format.number(Math.max(...ys));
+  const count = points.length;
+  const xName = spec.x;
   if (spec.kind === "bar") {
     const listed = points
       .slice(0, 10)
-      .map((p) => `${formatX(p.x)}: ${fmt(p.y)}`)
+      .map((p) => `${formatX(p.x, format)}: ${format.number(p.y)}`)
       .join("; ");
-    const more = points.length > 10 ? `; and ${points.length - 10} more` : "";
-    return `${points.length} bars of ${yName} by ${spec.x}. ${listed}${more}.`;
+    const more = count - 10;
+    return count > 10
+      ? i18n._(
+          msg`${plural(count, { one: "# bar", other: "# bars" })} of ${yName} by ${xName}. ${listed}; and ${more} more.`,
+        )
+      : i18n._(
+          msg`${plural(count, { one: "# bar", other: "# bars" })} of ${yName} by ${xName}. ${listed}.`,
+        );
   }
   const first = points[0];
   const last = points.at(-1);
-  const range =
-    first && last ? ` ${spec.x} runs from ${formatX(first.x)} to ${formatX(last.x)};` : "";
-  return `${points.length} points.${range} ${yName} ranges from ${fmt(min)} to ${fmt(max)}.`;
+  if (!first || !last) return i18n._(msg`No rows have values to chart.`);
+  const from = formatX(first.x, format);
+  const to = formatX(last.x, format);
+  return i18n._(
+    msg`${plural(count, { one: "# point", other: "# points" })}. ${xName} runs from ${from} to ${to}; ${yName} ranges from ${min} to ${max}.`,
+  );
 }

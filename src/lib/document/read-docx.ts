@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { ReadableError } from "../readable-error.ts";
 import { SHEET_LIMITS } from "../sheet/workbook.ts";
 import { scanXml } from "../sheet/xml-scan.ts";
 import { isZip, listZip, readZipText } from "../sheet/zip-read.ts";
@@ -18,11 +20,8 @@ export interface DocumentText {
   readonly truncated: boolean;
 }
 
-export class DocumentError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "DocumentError";
-  }
+export class DocumentError extends ReadableError {
+  override name = "DocumentError";
 }
 
 const MAX_BLOCKS = 5_000;
@@ -42,18 +41,18 @@ const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
 export async function readDocx(bytes: Uint8Array): Promise<DocumentText> {
   if (OLE_MAGIC.every((byte, i) => bytes[i] === byte)) {
     throw new DocumentError(
-      "This is a binary Word 97–2003 document, which the preview cannot read. Download it to open it in a word processor.",
+      msg`This is a binary Word 97–2003 document, which the preview cannot read. Download it to open it in a word processor.`,
     );
   }
   if (new TextDecoder().decode(bytes.subarray(0, 5)) === "{\\rtf") {
     throw new DocumentError(
-      "This is an RTF document, which the preview cannot read. Download it to open it in a word processor.",
+      msg`This is an RTF document, which the preview cannot read. Download it to open it in a word processor.`,
     );
   }
-  if (!isZip(bytes)) throw new DocumentError("This file is not a Word (.docx) document.");
+  if (!isZip(bytes)) throw new DocumentError(msg`This file is not a Word (.docx) document.`);
   const entries = listZip(bytes);
   const xml = await readZipText(bytes, entries, "word/document.xml", SHEET_LIMITS.partBytes);
-  if (xml === null) throw new DocumentError("This zip archive is not a Word (.docx) document.");
+  if (xml === null) throw new DocumentError(msg`This zip archive is not a Word (.docx) document.`);
   return documentBlocks(xml);
 }
 

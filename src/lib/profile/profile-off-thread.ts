@@ -58,5 +58,5 @@ export async function profileTable(
     // The worker is this app's own code: its answer has the shape it was written to send.
     return data.profiles as ColumnProfile[];
   }
-  throw new Error(workerFailure(data));
+  throw workerFailure(data);
 }

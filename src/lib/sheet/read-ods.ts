@@ -1,9 +1,11 @@
+import { msg } from "@lingui/core/macro";
 import {
   type CellRange,
   GridBuilder,
   SHEET_LIMITS,
   type SheetCell,
   type SheetGrid,
+  WorkbookError,
 } from "./workbook.ts";
 import { StopScan, scanXml } from "./xml-scan.ts";
 import { listZip, readZipText } from "./zip-read.ts";
@@ -37,7 +39,7 @@ function repeat(value: string | undefined): number {
 export async function readOds(bytes: Uint8Array): Promise<SheetGrid[]> {
   const entries = listZip(bytes);
   const xml = await readZipText(bytes, entries, "content.xml", SHEET_LIMITS.partBytes);
-  if (xml === null) throw new Error("The OpenDocument file has no content.");
+  if (xml === null) throw new WorkbookError(msg`The OpenDocument file has no content.`);
   const sheets: SheetGrid[] = [];
   const budget = { cells: SHEET_LIMITS.cells };
   let grid: GridBuilder | null = null;

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { readOds } from "./read-ods.ts";
 import { readXlsx } from "./read-xlsx.ts";
 import { isSpreadsheetMl, readSpreadsheetMl } from "./read-xml-2003.ts";
@@ -19,7 +20,7 @@ export async function readWorkbook(bytes: Uint8Array): Promise<Workbook> {
   try {
     if (startsWith(bytes, OLE_MAGIC)) {
       throw new WorkbookError(
-        "This is a binary Excel 97–2003 workbook (BIFF), which the preview cannot read. Download it to open it in a spreadsheet program.",
+        msg`This is a binary Excel 97–2003 workbook (BIFF), which the preview cannot read. Download it to open it in a spreadsheet program.`,
       );
     }
     if (isZip(bytes)) {
@@ -29,7 +30,7 @@ export async function readWorkbook(bytes: Uint8Array): Promise<Workbook> {
       if (mimetype?.startsWith("application/vnd.oasis.opendocument.spreadsheet")) {
         return { format: "ODS", sheets: await readOds(bytes) };
       }
-      throw new WorkbookError("This zip archive is not an XLSX or ODS spreadsheet.");
+      throw new WorkbookError(msg`This zip archive is not an XLSX or ODS spreadsheet.`);
     }
     const head = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, "");
     if (head.trimStart().startsWith("<") && isSpreadsheetMl(head)) {
@@ -39,11 +40,13 @@ export async function readWorkbook(bytes: Uint8Array): Promise<Workbook> {
       };
     }
     throw new WorkbookError(
-      "This file is not a spreadsheet the preview can read (XLSX, ODS or XML Spreadsheet 2003).",
+      msg`This file is not a spreadsheet the preview can read (XLSX, ODS or XML Spreadsheet 2003).`,
     );
   } catch (error) {
     if (error instanceof ZipError || error instanceof XmlError) {
-      throw new WorkbookError(`The spreadsheet is damaged: ${error.message}`);
+      // What exactly broke (a zip or XML detail) is quoted in English, as the reader would report it.
+      const detail = error.message;
+      throw new WorkbookError(msg`The spreadsheet is damaged: ${detail}`, { cause: error });
     }
     throw error;
   }

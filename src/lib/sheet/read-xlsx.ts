@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import {
   type CellRange,
   GridBuilder,
@@ -50,7 +51,7 @@ function resolveTarget(target: string): string {
 async function sheetsOf(bytes: Uint8Array, entries: Entries) {
   const workbook = await readZipText(bytes, entries, "xl/workbook.xml", SHEET_LIMITS.partBytes);
   if (workbook === null)
-    throw new WorkbookError("The file is a zip archive but not an XLSX workbook.");
+    throw new WorkbookError(msg`The file is a zip archive but not an XLSX workbook.`);
   const rels =
     (await readZipText(bytes, entries, "xl/_rels/workbook.xml.rels", SHEET_LIMITS.partBytes)) ?? "";
   const targets = new Map<string, string>();

@@ -1,3 +1,4 @@
+import { ReadableError } from "../readable-error.ts";
 /** What a spreadsheet reader hands on: each sheet as a grid of plain values, with its merges. */
 
 /** Dates and times are ISO 8601 text ("2024-03-01", "2024-03-01T10:20:30"), as the table types them. */
@@ -37,11 +38,8 @@ export const SHEET_LIMITS = {
 } as const;
 
 /** A file the reader understood well enough to say why it cannot show it. */
-export class WorkbookError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "WorkbookError";
-  }
+export class WorkbookError extends ReadableError {
+  override name = "WorkbookError";
 }
 
 /** "AB12" -> column 27 (zero-based), row 11; null when it is not a cell reference. */
