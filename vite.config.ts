@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { explorerI18n } from "./i18n/vite-plugins.ts";
+import { explorerI18n, linguiMacros } from "./i18n/vite-plugins.ts";
 import { explorerServerPlugin } from "./server/explorer-plugin.ts";
 import { SECURITY_HEADERS } from "./server/security-headers.ts";
 
@@ -79,6 +79,8 @@ export default defineConfig({
   // The portals are chosen when a server starts (PORTALS_FILE, PORTAL_URL or the demo), never
   // when the app is built: one build serves any portals.
   plugins: [...explorerI18n(import.meta.dirname), react(), explorerServerPlugin(), offlineShell],
+  // Workers are bundled on their own: their error messages are Lingui descriptors too.
+  worker: { plugins: () => [linguiMacros()] },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: false, headers: { ...SECURITY_HEADERS } },
   // BUILD_OUT_DIR lets parallel test runs build and preview side by side without sharing dist/.

@@ -8,7 +8,7 @@ import { deriveCatalogs } from "./derive-catalogs.ts";
  * files that import one, before Vite's own TypeScript and JSX transform. (Vite 8's React plugin
  * has no Babel of its own, and @rolldown/plugin-babel needs Node 22.)
  */
-function linguiMacros(): Plugin {
+export function linguiMacros(): Plugin {
   return {
     name: "explorer:lingui-macros",
     enforce: "pre",

@@ -4,6 +4,7 @@ import { App } from "./app/app.tsx";
 import { lastVisitFrom } from "./app/last-visit.tsx";
 import { loadPortals } from "./app/portals.ts";
 import { createQueryClient } from "./app/query-client.ts";
+import { preloadErrorPages } from "./app/routes.tsx";
 import { registerServiceWorkerWhenIdle } from "./app/service-worker.ts";
 import { keptLocale, LanguageProvider } from "./i18n/language.tsx";
 import { createI18n } from "./i18n/messages.ts";
@@ -47,4 +48,5 @@ if (root) {
     },
   );
   registerServiceWorkerWhenIdle();
+  preloadErrorPages();
 }

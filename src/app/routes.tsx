@@ -20,13 +20,25 @@ function onDemand(load: () => Promise<ComponentType>) {
   );
 }
 const routeErrors = () => import("../routes/route-error.tsx");
-const appError = onDemand(async () => (await import("../routes/app-error.tsx")).AppError);
+const datasetErrors = () => import("../routes/dataset-error.tsx");
+const appErrors = () => import("../routes/app-error.tsx");
+
+/**
+ * Fetches the error pages once the page is idle, so a failure later (the network gone, a portal
+ * down) can still be explained even where no service worker keeps them.
+ */
+export function preloadErrorPages(): void {
+  const load = () => {
+    for (const page of [routeErrors, datasetErrors, appErrors]) page().catch(() => undefined);
+  };
+  if ("requestIdleCallback" in window) requestIdleCallback(load);
+  else setTimeout(load, 1000);
+}
+const appError = onDemand(async () => (await appErrors()).AppError);
 const routeError = onDemand(async () => (await routeErrors()).RouteError);
 const panelError = onDemand(async () => (await routeErrors()).PanelError);
 const notFound = onDemand(async () => (await routeErrors()).NotFoundContent);
-const datasetError = onDemand(
-  async () => (await import("../routes/dataset-error.tsx")).DatasetError,
-);
+const datasetError = onDemand(async () => (await datasetErrors()).DatasetError);
 
 /** The portal a URL names, or the first for the plain paths; an unknown id is a 404 page. */
 export type PortalOf = (params: Params) => AppPortal;
