@@ -17,6 +17,7 @@ import { HeaderSelect } from "../components/header-select.tsx";
 import { KeptDataFooter } from "../components/kept-data-footer.tsx";
 import { LanguagePicker } from "../components/language-picker.tsx";
 import { OfflineBanner } from "../components/network-notice.tsx";
+import { ThemePicker } from "../components/theme-picker.tsx";
 
 /**
  * The frame of every page. After a navigation to another path, focus moves to the page's h1 (or to
@@ -89,7 +90,10 @@ export function RootLayout() {
         ) : (
           <span className="portal-name">{portals.first.name}</span>
         )}
-        <LanguagePicker />
+        <span className="header-controls">
+          <LanguagePicker />
+          <ThemePicker />
+        </span>
         {loading ? (
           <>
             <span className="loading-bar" role="progressbar" aria-label={t`Loading page`} />

@@ -20,6 +20,12 @@ export function chartSvgFile(
   const height = Math.round(svg.height.baseVal.value) || 320;
   const clone = svg.cloneNode(true);
   if (clone instanceof Element) {
+    // The file has no stylesheet: each mark group keeps the colour the page's theme gave it.
+    const marks = svg.querySelectorAll("g[aria-label]");
+    clone.querySelectorAll("g[aria-label]").forEach((group, index) => {
+      const original = marks[index];
+      if (original) group.setAttribute("color", getComputedStyle(original).color);
+    });
     clone.removeAttribute("aria-hidden");
     clone.setAttribute("x", "0");
     clone.setAttribute("y", "28");

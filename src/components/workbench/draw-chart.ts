@@ -2,7 +2,8 @@ import * as Plot from "@observablehq/plot";
 import type { ChartSpec } from "../../lib/chart/chart-choice.ts";
 import type { ChartData } from "../../lib/chart/chart-data.ts";
 
-const COLOR = "#2f6fb3";
+/** Marks take the colour of their group, which workbench.css sets from the --chart token. */
+const COLOR = "currentColor";
 
 /**
  * The chart as an SVG element, drawn by Observable Plot. Plot adds a <style> element that a strict
