@@ -32,3 +32,25 @@ test("a protected API shows an alert with its status and a way to retry", async 
   await expect(alert).toContainText("401");
   await expect(alert.getByRole("button", { name: "Try again" })).toBeVisible();
 });
+
+test("a dataset that lists no API says so before asking, and asks the portal only when told", async ({
+  page,
+}) => {
+  const proxied: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/proxy")) proxied.push(r.url());
+  });
+  await page.goto(`/datasets/${DEMO_SLUGS.noApi}/api`);
+  const panel = page.getByRole("region", { name: "API data" });
+  await expect(panel.getByRole("status")).toContainText("lists no API");
+  await expect(panel.getByRole("alert")).toHaveCount(0);
+  expect(proxied).toEqual([]);
+  await panel.getByRole("button", { name: "Ask the portal anyway" }).click();
+  await expect(panel.getByRole("alert")).toContainText("404");
+  expect(proxied).toHaveLength(1);
+});
+
+test("a dataset's API data says which of its objects the API is", async ({ page }) => {
+  await page.goto(`/datasets/${DEMO_SLUGS.table}/api`);
+  await expect(page.getByRole("region", { name: "API data" })).toContainText("The dataset's API:");
+});

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Trans } from "@lingui/react/macro";
+import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useOutletContext, useParams, useSearchParams } from "react-router-dom";
 import { PROXY_PATH, proxyRequestBody } from "../api/proxy.ts";
@@ -6,18 +7,26 @@ import { usePortal } from "../app/portals-context.tsx";
 import { ApiDataPanel } from "../components/api-data/api-data-panel.tsx";
 import type { ProxyView } from "../lib/proxy-view.ts";
 import { requestSnippets } from "../lib/snippets.ts";
+import { datasetQueries } from "../queries/dataset-queries.ts";
 import { proxyKeys, proxyQueries } from "../queries/proxy-queries.ts";
 import type { DatasetOutletContext } from "./dataset-route.tsx";
 
 /**
  * `.../datasets/:slug/api`: asks the portal's proxy for the attached API's answer (a query keyed by the
  * slug, so it is cached, cancellable and refreshed only on demand) and keeps the view in `?view=`.
+ * A dataset that lists no API object says so before anything is asked, and the reader may ask the
+ * portal anyway (some portals attach an API without listing it).
  */
 export function Component() {
   const slug = useParams().slug ?? "";
   const portal = usePortal();
   const queryClient = useQueryClient();
-  const answer = useQuery(proxyQueries.preview(portal, slug));
+  // The page's loader has it already: the objects say whether an API is attached, and which.
+  const { data: dataset } = useSuspenseQuery(datasetQueries.detail(portal, slug));
+  const apis = dataset.objects.filter((object) => object.isApi);
+  const [askedAnyway, setAskedAnyway] = useState<string | null>(null);
+  const ask = apis.length > 0 || askedAnyway === slug;
+  const answer = useQuery({ ...proxyQueries.preview(portal, slug), enabled: ask });
   const names = useOutletContext<DatasetOutletContext | undefined>();
   const [searchParams, setSearchParams] = useSearchParams();
   // Remembered per slug, so the note does not follow the reader to another dataset.
@@ -36,8 +45,13 @@ export function Component() {
     });
   };
 
+  if (!ask) {
+    return <NoApiListed onAsk={() => setAskedAnyway(slug)} />;
+  }
+
   return (
     <ApiDataPanel
+      apiNames={apis.map((object) => object.name || object.slug).filter(Boolean)}
       slug={slug}
       answer={answer.data}
       error={answer.error}
@@ -57,5 +71,27 @@ export function Component() {
         void queryClient.cancelQueries({ queryKey: proxyKeys.preview(portal.id, slug) });
       }}
     />
+  );
+}
+
+/** Said before any request: this dataset lists no API, and the portal can be asked all the same. */
+function NoApiListed({ onAsk }: { onAsk: () => void }) {
+  return (
+    <section aria-labelledby="api-data-heading" className="api-data">
+      <h2 id="api-data-heading" data-route-focus>
+        <Trans>API data</Trans>
+      </h2>
+      <div role="status" className="note">
+        <p>
+          <Trans>
+            This dataset lists no API among its resources, so nothing was asked. Some portals attach
+            one without listing it.
+          </Trans>
+        </p>
+        <button type="button" onClick={onAsk}>
+          <Trans>Ask the portal anyway</Trans>
+        </button>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { ProxyAnswer } from "../../api/types.ts";
+import { useFormat } from "../../i18n/use-format.ts";
 import { downloadText } from "../../lib/export-download.ts";
 import { proxyFailureTitle } from "../../lib/proxy-failure.ts";
 import { answerFileName, type ProxyView } from "../../lib/proxy-view.ts";
@@ -27,6 +28,8 @@ export interface ApiDataPanelProps {
   /** The dataset's name and the portal's, for chart captions; the route decides them. */
   datasetName?: string;
   portalName?: string;
+  /** The dataset's objects that are its API, by name: which API this is. */
+  apiNames?: readonly string[];
 }
 
 /** The answer of a dataset's attached API: what came, in the views that fit it, and how to take it away. */
@@ -34,6 +37,7 @@ export function ApiDataPanel(props: ApiDataPanelProps) {
   const { slug, answer, error, fetching, cancelled, onRefresh, onCancel } = props;
   const headingId = useId();
   const { t, i18n } = useLingui();
+  const format = useFormat();
   const failed = error !== null && error !== undefined;
   const shown = failed ? undefined : answer;
 
@@ -43,6 +47,7 @@ export function ApiDataPanel(props: ApiDataPanelProps) {
     downloadText(shown.text, answerFileName(slug, shown), type);
   };
   const emptyStatus = shown?.status ?? 0;
+  const apiList = format.list(props.apiNames ?? []);
   const source = {
     dataset: props.datasetName || slug,
     portal: props.portalName || t`the portal`,
@@ -54,6 +59,11 @@ export function ApiDataPanel(props: ApiDataPanelProps) {
       <h2 id={headingId} data-route-focus>
         <Trans>API data</Trans>
       </h2>
+      {props.apiNames && props.apiNames.length > 0 ? (
+        <p className="muted api-source">
+          <Trans>The dataset's API: {apiList}</Trans>
+        </p>
+      ) : null}
       <div className="toolbar">
         {fetching ? (
           <>
