@@ -10,6 +10,7 @@ import {
   orderResources,
   type ResourceSort,
 } from "./dataset/resource-order.ts";
+import { FormatBadge } from "./format-badge.tsx";
 import { DateText } from "./portal-date.tsx";
 import { previewKind } from "./preview/preview-kind.ts";
 import "./dataset/dataset.css";
@@ -124,7 +125,7 @@ export function ResourcesTable({
               </th>
               <td>
                 {object.format.label ? (
-                  <span className="badge">{object.format.label}</span>
+                  <FormatBadge label={object.format.label} />
                 ) : (
                   <span className="muted">—</span>
                 )}
@@ -172,7 +173,7 @@ function ResourceActions({ object, previewOpen, onPreview, onCopyLink }: Resourc
   return (
     <span className="actions">
       {file.localHref ? (
-        <a href={file.localHref} download>
+        <a href={file.localHref} download data-print-href={file.href ?? undefined}>
           <Trans>
             Download<span className="visually-hidden"> {label}</span>
           </Trans>

@@ -61,6 +61,7 @@ export function DatasetPage() {
   const organization = summary.isPending ? undefined : (summary.data?.ownerName ?? null);
   const category = summary.isPending ? undefined : (summary.data?.categoryName ?? null);
   const origin = window.location.origin;
+  const hasFiles = dataset.objects.some((object) => object.file.href !== null);
   const permalink = new URL(paths.dataset(portal, slug), origin).href;
 
   useEffect(() => {
@@ -79,6 +80,19 @@ export function DatasetPage() {
         })}
       />
       <DatasetHeader dataset={dataset} organization={organization} category={category} />
+      <nav aria-label={t`On this page`} className="section-links">
+        <a href="#resources">
+          <Trans>Resources</Trans>
+        </a>
+        {hasFiles ? (
+          <a href="#download-all">
+            <Trans>Download all</Trans>
+          </a>
+        ) : null}
+        <a href="#cite">
+          <Trans>Cite this dataset</Trans>
+        </a>
+      </nav>
       {/* The API data panel opens here, under the header, where the reader's eyes already are. */}
       <nav aria-label={t`Dataset views`} className="tabs">
         <Link to={paths.dataset(portal, slug)} aria-current={apiOpen ? undefined : "page"}>

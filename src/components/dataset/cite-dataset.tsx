@@ -14,7 +14,7 @@ export function CiteDataset({ citation, onCopy }: CiteDatasetProps) {
   const text = citationText(citation, i18n);
   const bibtex = citationBibtex(citation, i18n);
   return (
-    <section aria-labelledby={headingId} className="panel">
+    <section aria-labelledby={headingId} className="panel" id="cite">
       <h2 id={headingId}>
         <Trans>Cite this dataset</Trans>
       </h2>

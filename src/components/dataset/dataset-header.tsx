@@ -1,7 +1,8 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { DatasetDetail, PortalDate } from "../../api/types.ts";
 import { useFormat } from "../../i18n/use-format.ts";
 import { ApiBadge } from "../api-data/api-badge.tsx";
+import { FormatBadge } from "../format-badge.tsx";
 import { DateText } from "../portal-date.tsx";
 import { DatasetDescription } from "./dataset-description.tsx";
 
@@ -38,6 +39,27 @@ function When({ date }: { date: PortalDate }) {
   );
 }
 
+/** How many files, and of which formats, at a glance. */
+function FilesFact({ objects }: { objects: DatasetDetail["objects"] }) {
+  const { t } = useLingui();
+  const fileCount = objects.filter((object) => object.file.href !== null).length;
+  const formats = [...new Set(objects.map((object) => object.format.label).filter(Boolean))];
+  return (
+    <>
+      <Plural value={fileCount} _0="No files" one="# file" other="# files" />
+      {formats.length > 0 ? (
+        <ul className="format-badges" aria-label={t`Formats`}>
+          {formats.map((label) => (
+            <li key={label}>
+              <FormatBadge label={label} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 export function DatasetHeader({ dataset, organization, category }: DatasetHeaderProps) {
   const { t } = useLingui();
   const known = (value: string | null | undefined) =>
@@ -54,6 +76,9 @@ export function DatasetHeader({ dataset, organization, category }: DatasetHeader
         </Fact>
         <Fact term={t`Updated`}>
           <When date={dataset.updated} />
+        </Fact>
+        <Fact term={t`Files`}>
+          <FilesFact objects={dataset.objects} />
         </Fact>
       </dl>
       <DatasetDescription text={dataset.description} />

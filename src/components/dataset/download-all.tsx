@@ -34,7 +34,7 @@ export function DownloadAll({ datasetName, pageUrl, objects, origin, onCopy }: D
   const knownSize = format.bytes(totals.knownBytes);
   const unknownCount = format.count(totals.unknownCount);
   return (
-    <section aria-labelledby={headingId} className="panel">
+    <section aria-labelledby={headingId} className="panel" id="download-all">
       <h2 id={headingId}>
         <Trans>Download all</Trans>
       </h2>

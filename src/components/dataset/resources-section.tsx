@@ -56,7 +56,7 @@ export function ResourcesSection({ objects, onCopy, source }: ResourcesSectionPr
   }, [shownKey]);
 
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} id="resources">
       <h2 id={headingId}>
         <Trans>Resources</Trans>
       </h2>
