@@ -1,0 +1,123 @@
+// `npm run shots`: screenshots of every page (catalog, filtered, empty, dataset, each preview kind,
+// each API data view, errors, not found) at 360, 768 and 1280 px in the light and dark themes, into
+// shots/ (git ignores it), to be looked at by a person. Builds the app and serves it on the embedded
+// demo portals, with the same Chromium the tests use.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { runnerImport } from "vite";
+import { chromiumArgs, chromiumExecutable } from "../e2e/support/chromium.mjs";
+
+const root = join(import.meta.dirname, "..");
+const port = Number(process.env.SHOTS_PORT ?? 4400);
+const outDir = join(root, "shots");
+const buildDir = ".shots-dist";
+const vite = join(root, "node_modules/vite/bin/vite.js");
+const env = { ...process.env, BUILD_OUT_DIR: buildDir, DEMO_DATASETS: "600" };
+
+// Node 20 runs no TypeScript: Vite's module runner reads the demo portal's slugs.
+const { module: slugs } = await runnerImport(join(root, "demo-portal/demo-slugs.ts"), {
+  configFile: false,
+  logLevel: "error",
+});
+const { DEMO_SLUGS } = slugs;
+
+const WIDTHS = [360, 768, 1280];
+const THEMES = ["light", "dark"];
+/** name, path, and what to do on the page before the picture. */
+const PAGES = [
+  ["catalog", "/"],
+  ["catalog-filtered", "/?q=budzet&sort=name"],
+  ["catalog-empty", "/?q=zzzzqqq"],
+  ["catalog-sr-cyrl", "/?lang=sr-Cyrl"],
+  ["dataset", `/datasets/${DEMO_SLUGS.table}`],
+  ["dataset-many-files", `/datasets/${DEMO_SLUGS.manyObjects}`],
+  ["preview-csv", `/datasets/${DEMO_SLUGS.table}`, "preview"],
+  ["preview-sheet", `/datasets/${DEMO_SLUGS.workbench}`, "preview"],
+  ["preview-broken", `/datasets/${DEMO_SLUGS.brokenFiles}`, "preview"],
+  ["api-table", `/datasets/${DEMO_SLUGS.table}/api`],
+  ["api-columns", `/datasets/${DEMO_SLUGS.table}/api?view=columns`],
+  ["api-chart", `/datasets/${DEMO_SLUGS.table}/api?view=chart`],
+  ["api-tree", `/datasets/${DEMO_SLUGS.nested}/api?view=tree`],
+  ["api-raw", `/datasets/${DEMO_SLUGS.xml}/api`],
+  ["api-geojson", `/datasets/${DEMO_SLUGS.geojson}/api`],
+  ["api-none-listed", `/datasets/${DEMO_SLUGS.noApi}/api`],
+  ["api-refused", `/datasets/${DEMO_SLUGS.protected}/api`],
+  ["dataset-not-found", "/datasets/no-such-dataset"],
+  ["not-found", "/no/such/page"],
+];
+
+function waitForServer(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  return new Promise((resolve, reject) => {
+    const poll = () =>
+      fetch(url)
+        .then((response) => (response.ok ? resolve() : retry()))
+        .catch(retry);
+    const retry = () =>
+      Date.now() > until ? reject(new Error(`${url} never answered`)) : setTimeout(poll, 300);
+    poll();
+  });
+}
+
+spawnSync(process.execPath, [join(root, "scripts/ensure-test-tools.mjs")], { stdio: "inherit" });
+console.error("building…");
+const built = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+const server = spawn(
+  process.execPath,
+  [vite, "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+  {
+    cwd: root,
+    env,
+    stdio: "ignore",
+  },
+);
+const base = `http://127.0.0.1:${port}`;
+try {
+  await waitForServer(`${base}/api/`);
+  mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: chromiumArgs,
+  });
+  let count = 0;
+  for (const theme of THEMES) {
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        colorScheme: theme,
+        serviceWorkers: "block",
+      });
+      const page = await context.newPage();
+      for (const [name, path, action] of PAGES) {
+        await page.goto(`${base}${path}`);
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
+        if (action === "preview") {
+          await page
+            .getByRole("button", { name: /^Preview/ })
+            .first()
+            .click();
+          await page.getByRole("region", { name: /^Preview of/ }).waitFor();
+        }
+        await page.waitForLoadState("networkidle");
+        await page.waitForTimeout(300);
+        await page.screenshot({
+          path: join(outDir, `${name}-${width}-${theme}.png`),
+          fullPage: true,
+        });
+        count += 1;
+      }
+      await context.close();
+    }
+  }
+  await browser.close();
+  console.log(`${count} screenshots in ${outDir}`);
+} finally {
+  server.kill();
+}
