@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { DatasetSummary } from "../api/types.ts";
 import { type CsvColumn, toCsv } from "./export-csv.ts";
@@ -41,50 +41,30 @@ export function toExported(
 
 /**
  * The CSV's header row is in the reader's language (a spreadsheet's reader reads it); JSON keeps
- * its keys, which programs read.
+ * its keys, which programs read. In column order.
  */
-function columns(i18n: I18n): readonly CsvColumn<ExportedDataset>[] {
-  return [
-    {
-      header: i18n._(msg({ comment: "CSV export column", message: "name" })),
-      value: (d) => d.name,
-    },
-    {
-      header: i18n._(msg({ comment: "CSV export column", message: "organization" })),
-      value: (d) => d.organization,
-    },
-    {
-      header: i18n._(msg({ comment: "CSV export column", message: "category" })),
-      value: (d) => d.category,
-    },
-    {
-      header: i18n._(msg({ comment: "CSV export column", message: "description" })),
-      value: (d) => d.description,
-    },
-    {
-      header: i18n._(msg({ comment: "CSV export column", message: "updated" })),
-      value: (d) => d.updated,
-    },
-    {
-      header: i18n._(msg({ comment: "CSV export column", message: "created" })),
-      value: (d) => d.created,
-    },
-    {
-      header: i18n._(msg({ comment: "CSV export column", message: "slug" })),
-      value: (d) => d.slug,
-    },
-    { header: i18n._(msg({ comment: "CSV export column", message: "url" })), value: (d) => d.url },
-  ];
+const CSV_HEADERS = {
+  portal: msg({ comment: "CSV export column", message: "portal" }),
+  name: msg({ comment: "CSV export column", message: "name" }),
+  organization: msg({ comment: "CSV export column", message: "organization" }),
+  category: msg({ comment: "CSV export column", message: "category" }),
+  description: msg({ comment: "CSV export column", message: "description" }),
+  updated: msg({ comment: "CSV export column", message: "updated" }),
+  created: msg({ comment: "CSV export column", message: "created" }),
+  slug: msg({ comment: "CSV export column", message: "slug" }),
+  url: msg({ comment: "CSV export column", message: "url" }),
+} satisfies Record<keyof ExportedDataset, MessageDescriptor>;
+
+function columns(i18n: I18n, acrossPortals: boolean): CsvColumn<ExportedDataset>[] {
+  return (Object.keys(CSV_HEADERS) as (keyof ExportedDataset)[])
+    .filter((key) => acrossPortals || key !== "portal")
+    .map((key) => ({ header: i18n._(CSV_HEADERS[key]), value: (row) => row[key] ?? null }));
 }
 
 /** Across portals (rows that name their portal) the first column says which portal. */
 export function datasetsToCsv(rows: readonly ExportedDataset[], i18n: I18n): string {
   const acrossPortals = rows.some((row) => row.portal !== undefined);
-  const portalColumn: CsvColumn<ExportedDataset> = {
-    header: i18n._(msg({ comment: "CSV export column", message: "portal" })),
-    value: (d) => d.portal ?? null,
-  };
-  return toCsv(rows, acrossPortals ? [portalColumn, ...columns(i18n)] : columns(i18n));
+  return toCsv(rows, columns(i18n, acrossPortals));
 }
 
 export function datasetsToJson(rows: readonly ExportedDataset[]): string {

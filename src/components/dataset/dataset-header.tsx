@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import type { DatasetDetail, PortalDate } from "../../api/types.ts";
 import { useFormat } from "../../i18n/use-format.ts";
 import { ApiBadge } from "../api-data/api-badge.tsx";
@@ -25,12 +25,8 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 /** "3 days ago (22 Nov 2026, 10:29 UTC)": how fresh at a glance, and the exact instant to quote. */
 function When({ date }: { date: PortalDate }) {
   const format = useFormat();
-  if (date.ms === null)
-    return (
-      <span className="muted">
-        <Trans>unknown</Trans>
-      </span>
-    );
+  // DateText says "unknown" for a date the portal did not give.
+  if (date.ms === null) return <DateText date={date} />;
   return (
     <>
       <DateText date={date} style="relative" />{" "}
