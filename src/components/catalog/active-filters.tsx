@@ -108,13 +108,26 @@ export function ActiveFilters({ chips, onChange }: ActiveFiltersProps) {
   );
 }
 
-/** No results: what was asked, and one click back to everything. */
+// Examples of what search folds together; placeholders, so no catalog transliterates them.
+const plainQuery = "cistoca";
+const accentedName = "Čistoća";
+const latinQuery = "Beograd";
+const cyrillicName = "Београд";
+
+/** No results: what was asked, how to ask better, and one click back to everything. */
 export function EmptyResults({ chips, onChange }: ActiveFiltersProps) {
   const { t } = useLingui();
   const asked = chips.map((chip) => t`${chip.group}: ${chip.label}`).join("; ");
   return (
     <div className="empty-results">
       <p>{asked ? <Trans>No datasets match {asked}.</Trans> : <Trans>No datasets match.</Trans>}</p>
+      <p className="muted">
+        <Trans>
+          Try fewer or shorter words, another spelling, or fewer filters. Search already ignores
+          case, accents and script: “{plainQuery}” finds “{accentedName}” and “{latinQuery}” finds “
+          {cyrillicName}”.
+        </Trans>
+      </p>
       <button type="button" onClick={() => onChange(CLEARED)}>
         <Trans>Clear search and filters</Trans>
       </button>
