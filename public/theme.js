@@ -1,6 +1,11 @@
 // The reader's theme choice, on <html> before the stylesheet paints: no flash of the wrong theme.
 // An external file, since the CSP allows no inline script. "system" (or nothing) follows the OS.
+var keptTheme = null;
 try {
-  var theme = localStorage.getItem("explorer-theme");
-  if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
-} catch (error) {}
+  keptTheme = localStorage.getItem("explorer-theme");
+} catch {
+  // A private window or blocked storage: the system's theme it is.
+}
+if (keptTheme === "light" || keptTheme === "dark") {
+  document.documentElement.dataset.theme = keptTheme;
+}
