@@ -69,6 +69,10 @@ test("with no network, the app starts, says it is offline and shows what this br
     "You are offline; showing what was already loaded.",
   );
   await expect(datasets.getByRole("link", { name, exact: true }).first()).toBeVisible();
+  // The kept catalog could not be checked: it must not claim to be up to date.
+  const since = page.getByRole("region", { name: "Since your last visit" });
+  await expect(since).toContainText("the portal could not be asked for changes");
+  await expect(since).not.toContainText("Up to date");
 
   await page.goto(datasetUrl);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

@@ -69,7 +69,9 @@ export function AllPortalsPage() {
     portals.list.flatMap((portal, i) => {
       const result = results[i];
       const datasets = result?.data?.datasets;
-      return datasets ? [{ portal, datasets, fetching: result.isFetching }] : [];
+      if (!datasets) return [];
+      const fetching = result.isFetching && !result.isPaused;
+      return [{ portal, datasets, fetching, unchecked: result.isRefetchError || result.isPaused }];
     }),
     index,
     portalOf,

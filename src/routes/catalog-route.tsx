@@ -33,7 +33,14 @@ export function CatalogPage() {
   const prefetch = usePrefetchDataset();
   const portalOf = useCallback(() => portal, [portal]);
   const changes = useChangesSinceLastVisit(
-    [{ portal, datasets, fetching: list.isFetching }],
+    [
+      {
+        portal,
+        datasets,
+        fetching: list.isFetching && !list.isPaused,
+        unchecked: list.isRefetchError || list.isPaused,
+      },
+    ],
     index,
     portalOf,
   );

@@ -161,6 +161,7 @@ export function CatalogView({
           <SinceLastVisit
             at={changes.at}
             checking={changes.checking}
+            unchecked={changes.unchecked}
             summary={changes.summary}
             filter={changeFilter}
             onFilter={(next) => update({ changes: next })}

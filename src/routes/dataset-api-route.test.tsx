@@ -23,8 +23,12 @@ async function requestsDuring(run: () => Promise<void>): Promise<string[]> {
   return seen;
 }
 
+/**
+ * The panel comes after the dataset's and the API route's chunks load; the first test of a cold
+ * run also pays for transforming them (Lingui's macros run through Babel), so it gets time.
+ */
 function apiPanel() {
-  return screen.findByRole("region", { name: "API data" });
+  return screen.findByRole("region", { name: "API data" }, { timeout: 10_000 });
 }
 
 describe("API data panel", () => {

@@ -13,6 +13,8 @@ export interface ChangesSinceLastVisit {
   readonly at: number;
   /** A portal is still being asked whether its catalog changed. */
   readonly checking: boolean;
+  /** A portal could not be asked (offline, or the check failed): its changes are unknown. */
+  readonly unchecked: boolean;
   readonly summary: ChangeSummary;
   changeOf(id: number): Change | null;
 }
@@ -22,6 +24,8 @@ export interface PortalCatalog {
   readonly datasets: readonly DatasetSummary[];
   /** Its list is being fetched (the check behind a kept catalog). */
   readonly fetching: boolean;
+  /** The check could not be made: it failed, or it waits for the network (offline). */
+  readonly unchecked: boolean;
 }
 
 /**
@@ -35,6 +39,7 @@ export function useChangesSinceLastVisit(
 ): ChangesSinceLastVisit | null {
   const lastVisit = useLastVisit();
   const checking = catalogs.some((catalog) => catalog.fetching);
+  const unchecked = catalogs.some((catalog) => catalog.unchecked);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each catalog's list is the dependency
   const byPortal = useMemo(() => {
     const changes = new Map<string, CatalogChanges>();
@@ -58,6 +63,7 @@ export function useChangesSinceLastVisit(
     return {
       at: lastVisit.at,
       checking,
+      unchecked,
       summary: { added, changed, removed },
       changeOf: (id) => {
         const slug = index.entries[id]?.dataset.slug;
@@ -67,5 +73,5 @@ export function useChangesSinceLastVisit(
         return changes.changed.has(slug) ? "changed" : null;
       },
     };
-  }, [lastVisit.at, byPortal, checking, index, portalOf]);
+  }, [lastVisit.at, byPortal, checking, unchecked, index, portalOf]);
 }

@@ -16,6 +16,8 @@ interface SinceLastVisitProps {
   at: number;
   /** The portal is being asked for changes now. */
   checking: boolean;
+  /** The portal could not be asked (offline, or the check failed). */
+  unchecked: boolean;
   summary: ChangeSummary;
   filter: ChangeFilter;
   onFilter: (filter: ChangeFilter) => void;
@@ -31,7 +33,8 @@ const FILTERS: readonly { value: Exclude<ChangeFilter, "">; label: MessageDescri
  * A returning reader's catalog came from what this browser kept: say so, say while the portal is
  * asked for changes, and then what changed since the last visit, with a way to see just that.
  */
-export function SinceLastVisit({ at, checking, summary, filter, onFilter }: SinceLastVisitProps) {
+export function SinceLastVisit(props: SinceLastVisitProps) {
+  const { at, checking, unchecked, summary, filter, onFilter } = props;
   const { t, i18n } = useLingui();
   const format = useFormat();
   const when = format.dateTime(at);
@@ -44,6 +47,8 @@ export function SinceLastVisit({ at, checking, summary, filter, onFilter }: Sinc
   let message: string;
   if (checking)
     message = t`Showing the catalog kept from your last visit (${when}); checking for changes…`;
+  else if (unchecked)
+    message = t`Showing the catalog kept from your last visit (${when}); the portal could not be asked for changes.`;
   else if (total === 0) message = t`Up to date: nothing changed since your last visit (${when}).`;
   else {
     const added = format.count(summary.added);
