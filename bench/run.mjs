@@ -13,6 +13,8 @@ const root = resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const baseURL = `http://127.0.0.1:${port}`;
 const datasets = process.env.DEMO_DATASETS ?? "10000";
+// BENCH_ONLY=60,20 runs only the modules whose file names start so (for working on one figure).
+const only = process.env.BENCH_ONLY?.split(",").map((prefix) => prefix.trim());
 
 function run(cmd, args, env = {}) {
   execFileSync(cmd, args, {
@@ -58,6 +60,7 @@ try {
   browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   const modules = readdirSync(join(root, "bench/measures"))
     .filter((f) => f.endsWith(".mjs"))
+    .filter((f) => !only || only.some((prefix) => f.startsWith(prefix)))
     .sort();
   for (const file of modules) {
     const mod = await import(join(root, "bench/measures", file));
