@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { explorerI18n, linguiMacros } from "./i18n/vite-plugins.ts";
 import { explorerServerPlugin } from "./server/explorer-plugin.ts";
+import { inlineHead } from "./server/inline-head.ts";
 import { SECURITY_HEADERS } from "./server/security-headers.ts";
 
 /**
@@ -78,7 +79,13 @@ const offlineShell = VitePWA({
 export default defineConfig({
   // The portals are chosen when a server starts (PORTALS_FILE, PORTAL_URL or the demo), never
   // when the app is built: one build serves any portals.
-  plugins: [...explorerI18n(import.meta.dirname), react(), explorerServerPlugin(), offlineShell],
+  plugins: [
+    ...explorerI18n(import.meta.dirname),
+    react(),
+    explorerServerPlugin(),
+    inlineHead(),
+    offlineShell,
+  ],
   // Workers are bundled on their own: their error messages are Lingui descriptors too.
   worker: { plugins: () => [linguiMacros()] },
   server: { port: 5173, strictPort: false },

@@ -55,7 +55,7 @@ test("the Theme control switches at once, is kept, and applies before the page p
   await theme.selectOption("dark");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   expect(await background()).not.toBe(light);
-  // The kept choice is on <html> before the app's scripts run (public/theme.js in <head>).
+  // The kept choice is on <html> before the app's scripts run (src/app/theme.js, inline in <head>).
   await page.route("**/assets/*.js", (route) => route.abort());
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");

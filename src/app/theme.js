@@ -1,5 +1,6 @@
-// The reader's theme choice, on <html> before the stylesheet paints: no flash of the wrong theme.
-// An external file, since the CSP allows no inline script. "system" (or nothing) follows the OS.
+// The reader's theme choice, on <html> before anything paints: no flash of the wrong theme.
+// Inlined into index.html's <head> (server/inline-head.ts), allowed by its hash in the CSP.
+// "system" (or nothing kept) follows the OS.
 var keptTheme = null;
 try {
   keptTheme = localStorage.getItem("explorer-theme");

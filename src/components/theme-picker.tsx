@@ -16,7 +16,7 @@ function keptTheme(): Theme {
 
 /**
  * The header's Theme control: System follows the reader's OS, Light and Dark override it. The
- * choice is kept, and public/theme.js applies it before the page paints on the next visit.
+ * choice is kept, and src/app/theme.js (inlined in index.html) applies it before the page paints on the next visit.
  */
 export function ThemePicker() {
   const { t } = useLingui();
