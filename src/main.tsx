@@ -1,14 +1,15 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { lastVisitFrom } from "./app/last-visit.tsx";
 import { loadPortals } from "./app/portals.ts";
 import { createQueryClient } from "./app/query-client.ts";
-import { preloadErrorPages } from "./app/routes.tsx";
 import { registerServiceWorkerWhenIdle } from "./app/service-worker.ts";
+import { applyStylesheets } from "./app/stylesheets.ts";
 import { keptLocale, LanguageProvider } from "./i18n/language.tsx";
 import { createI18n } from "./i18n/messages.ts";
 import { initialLocale } from "./i18n/negotiate.ts";
+import { whenIdle } from "./lib/when-idle.ts";
 import "./app/styles.css";
 
 const root = document.getElementById("root");
@@ -17,28 +18,36 @@ if (root) {
   const queryClient = createQueryClient();
   // Before the first page asks a portal for data, all at once: which portals (chosen at run
   // time), what this browser kept from the last visit (its own chunk, read from IndexedDB), and
-  // the reader's language (only that locale's messages are downloaded).
+  // the reader's language (only that locale's messages are downloaded), and the stylesheets.
   const kept = import("./app/persistence.ts")
     .then(({ keepQueryCache }) => keepQueryCache(queryClient))
     .catch(() => null);
   const locale = initialLocale(window.location.search, keptLocale(), navigator.languages);
   const i18nReady = createI18n(locale).catch(() => createI18n("en"));
-  Promise.all([loadPortals(window.location.origin), kept, i18nReady]).then(
-    ([portals, keeping, i18n]) =>
-      reactRoot.render(
-        <StrictMode>
-          <App
-            portals={portals}
-            queryClient={queryClient}
-            lastVisit={lastVisitFrom(queryClient, portals, keeping?.restoredFrom ?? null)}
-            i18n={i18n}
-          />
-        </StrictMode>,
-      ),
+  const styled = applyStylesheets();
+  Promise.all([loadPortals(window.location.origin), kept, i18nReady, styled]).then(
+    ([portals, keeping, i18n]) => {
+      // A transition: React renders the first page in slices that leave the main thread free
+      // for input and paint, instead of in one long task.
+      startTransition(() =>
+        reactRoot.render(
+          <StrictMode>
+            <App
+              portals={portals}
+              queryClient={queryClient}
+              lastVisit={lastVisitFrom(queryClient, portals, keeping?.restoredFrom ?? null)}
+              i18n={i18n}
+            />
+          </StrictMode>,
+        ),
+      );
+      whenIdle(() => import("./i18n/format.ts").then(({ warmFormats }) => warmFormats(i18n)));
+    },
     async (error: unknown) => {
       const [{ ConfigError }, i18n] = await Promise.all([
         import("./app/config-error.tsx"),
         i18nReady,
+        styled,
       ]);
       reactRoot.render(
         <LanguageProvider i18n={i18n}>
@@ -48,5 +57,4 @@ if (root) {
     },
   );
   registerServiceWorkerWhenIdle();
-  preloadErrorPages();
 }

@@ -1,3 +1,4 @@
+import { whenIdle } from "../lib/when-idle.ts";
 /**
  * Registers the offline service worker (built by vite-plugin-pwa into /sw.js) once the page is
  * idle, so it never competes with the first render or adds to the initial JavaScript. Absent in
@@ -20,8 +21,6 @@ export function registerServiceWorkerWhenIdle(): void {
       // No worker means no offline start, never a broken page: nothing to tell the reader.
     });
   };
-  const whenIdle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(register) : setTimeout(register, 1);
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  if (document.readyState === "complete") whenIdle(register);
+  else window.addEventListener("load", () => whenIdle(register), { once: true });
 }

@@ -130,3 +130,18 @@ export function createFormat(i18n: I18n): Format {
     justNow: i18n._(msg`just now`),
   });
 }
+
+/**
+ * Builds the locale's formatters ahead of use. The first Intl formatter of a kind loads its
+ * locale data, some milliseconds each (far more on a slow phone); done while the first page's
+ * data is still on the wire, the first render does not pay for it.
+ */
+export function warmFormats(i18n: I18n): void {
+  const format = createFormat(i18n);
+  const now = Date.now();
+  format.count(1);
+  format.bytes(2048);
+  format.date(now);
+  format.dateTime(now);
+  format.relative(now - 3 * 24 * 3600_000, now);
+}
