@@ -1,5 +1,5 @@
 import { Plural, useLingui } from "@lingui/react/macro";
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { paths } from "../app/paths.ts";
 import type { AppPortal } from "../app/portals.ts";
 import { ActiveFilters, EmptyResults, filterChips } from "../components/catalog/active-filters.tsx";
@@ -7,6 +7,7 @@ import { CatalogFilters } from "../components/catalog/catalog-filters.tsx";
 import { Pager } from "../components/catalog/pager.tsx";
 import { ResultsToolbar } from "../components/catalog/results-toolbar.tsx";
 import { SearchBox } from "../components/catalog/search-box.tsx";
+import { SinceLastVisit } from "../components/catalog/since-last-visit.tsx";
 import { useCatalogUrlState } from "../components/catalog/use-catalog-url-state.ts";
 import { DatasetList, type DatasetListItem } from "../components/dataset-list.tsx";
 import { type RecentLink, RecentlyViewed } from "../components/recently-viewed.tsx";
@@ -24,10 +25,8 @@ import "../components/catalog/catalog.css";
 
 const PAGE_SIZE = 25;
 
-// Only a returning reader sees it; only a reader who exports needs the CSV writer.
-const SinceLastVisit = lazy(async () => ({
-  default: (await import("../components/catalog/since-last-visit.tsx")).SinceLastVisit,
-}));
+// Only a reader who exports needs the CSV writer. (The since-last-visit notice is no lazy chunk:
+// arriving after the list, it pushed the results down under the reader's eyes.)
 const loadExport = () =>
   Promise.all([import("../lib/export-catalog.ts"), import("../lib/export-download.ts")]);
 
@@ -157,16 +156,14 @@ export function CatalogView({
       />
       {notices}
       {changes ? (
-        <Suspense fallback={null}>
-          <SinceLastVisit
-            at={changes.at}
-            checking={changes.checking}
-            unchecked={changes.unchecked}
-            summary={changes.summary}
-            filter={changeFilter}
-            onFilter={(next) => update({ changes: next })}
-          />
-        </Suspense>
+        <SinceLastVisit
+          at={changes.at}
+          checking={changes.checking}
+          unchecked={changes.unchecked}
+          summary={changes.summary}
+          filter={changeFilter}
+          onFilter={(next) => update({ changes: next })}
+        />
       ) : null}
       <div className="catalog-layout">
         <CatalogFilters
