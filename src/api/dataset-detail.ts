@@ -1,6 +1,5 @@
 import { ApiError } from "./api-error.ts";
 import { apiUrl, getJson } from "./client.ts";
-import { normalizeDatasetDetail } from "./normalize-detail.ts";
 import type { Portal } from "./portal.ts";
 import type { DatasetDetail } from "./types.ts";
 
@@ -13,7 +12,11 @@ function slugSegment(slug: string): string | null {
   return encodeURIComponent(slug);
 }
 
-/** One dataset with its objects; the slug always travels as one encoded path segment. */
+/**
+ * One dataset with its objects; the slug always travels as one encoded path segment. The
+ * detail's normalisers are their own chunk (the catalog's first load does not carry them),
+ * downloaded while the request is under way rather than before it.
+ */
 export async function fetchDatasetDetail(
   portal: Portal,
   slug: string,
@@ -31,6 +34,10 @@ export async function fetchDatasetDetail(
       portalMessage: `No dataset can have the slug "${slug}"`,
     });
   }
+  const normalizer = import("./normalize-detail.ts");
+  // If the request fails first, the import's own failure has no one to tell.
+  normalizer.catch(() => undefined);
   const raw = await getJson(portal, path, { signal });
+  const { normalizeDatasetDetail } = await normalizer;
   return normalizeDatasetDetail(raw, portal, slug, { method: "GET", url: apiUrl(portal, path) });
 }

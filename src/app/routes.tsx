@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense } from "react";
 import { type LoaderFunctionArgs, type Params, type RouteObject, redirect } from "react-router-dom";
 import { catalogLoader, catalogShouldRevalidate } from "../routes/catalog-loader.ts";
+import { datasetLoader } from "../routes/dataset-loader.ts";
 import { InitialLoading } from "../routes/initial-loading.tsx";
 import { RootLayout } from "../routes/root-layout.tsx";
 import { loadCatalogRoute, loadDatasetRoute } from "./lazy-routes.ts";
@@ -24,15 +25,12 @@ const datasetErrors = () => import("../routes/dataset-error.tsx");
 const appErrors = () => import("../routes/app-error.tsx");
 
 /**
- * Fetches the error pages once the page is idle, so a failure later (the network gone, a portal
- * down) can still be explained even where no service worker keeps them.
+ * Fetches the error pages once the first page is shown, so a failure later (the network gone, a
+ * portal down) can still be explained even where no service worker keeps them, and they never
+ * share the line with the first page's own code and data.
  */
-export function preloadErrorPages(): void {
-  const load = () => {
-    for (const page of [routeErrors, datasetErrors, appErrors]) page().catch(() => undefined);
-  };
-  if ("requestIdleCallback" in window) requestIdleCallback(load);
-  else setTimeout(load, 1000);
+function preloadErrorPages(): void {
+  for (const page of [routeErrors, datasetErrors, appErrors]) page().catch(() => undefined);
 }
 const appError = onDemand(async () => (await appErrors()).AppError);
 const routeError = onDemand(async () => (await routeErrors()).RouteError);
@@ -65,11 +63,9 @@ function portalPages(queryClient: QueryClient, portalOf: PortalOf): RouteObject[
     },
     {
       path: "datasets/:slug",
+      loader: datasetLoader(queryClient, portalOf),
       // Its own chunk: the catalog's first load does not pay for the dataset page.
-      lazy: async () => {
-        const { DatasetPage, datasetLoader } = await loadDatasetRoute();
-        return { loader: datasetLoader(queryClient, portalOf), Component: DatasetPage };
-      },
+      lazy: async () => ({ Component: (await loadDatasetRoute()).DatasetPage }),
       errorElement: datasetError,
       children: [
         {
@@ -105,7 +101,7 @@ export function createRoutes(queryClient: QueryClient, portals: Portals): RouteO
   return [
     {
       path: "/",
-      element: <RootLayout />,
+      element: <RootLayout onFirstPageShown={preloadErrorPages} />,
       errorElement: appError,
       hydrateFallbackElement: <InitialLoading />,
       children: [

@@ -1,4 +1,5 @@
 import { queryOptions, skipToken } from "@tanstack/react-query";
+import { fetchDatasetDetail } from "../api/dataset-detail.ts";
 import { type CatalogSnapshot, fetchDatasetList, type ListProgress } from "../api/datasets.ts";
 import type { Portal } from "../api/portal.ts";
 
@@ -62,11 +63,7 @@ export const datasetQueries = {
   detail: (portal: Portal, slug: string) =>
     queryOptions({
       queryKey: datasetKeys.detail(portal.id, slug),
-      queryFn: async ({ signal }) => {
-        // Its own chunk (the detail's normalisers): the catalog's first load does not carry it.
-        const { fetchDatasetDetail } = await import("../api/dataset-detail.ts");
-        return fetchDatasetDetail(portal, slug, signal);
-      },
+      queryFn: ({ signal }) => fetchDatasetDetail(portal, slug, signal),
       staleTime: FIVE_MINUTES,
     }),
 };

@@ -1,12 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { QueryClient } from "@tanstack/react-query";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
-import { Link, type LoaderFunctionArgs, Outlet, useMatch, useParams } from "react-router-dom";
+import { Link, Outlet, useMatch, useParams } from "react-router-dom";
 import { paths } from "../app/paths.ts";
 import { usePortal } from "../app/portals-context.tsx";
-import { queryInLoader } from "../app/query-in-loader.ts";
-import type { PortalOf } from "../app/routes.tsx";
 import { loadSafeHtml } from "../components/dataset/dataset-description.tsx";
 import { DatasetHeader } from "../components/dataset/dataset-header.tsx";
 import { DatasetJsonLd } from "../components/dataset/dataset-json-ld.tsx";
@@ -28,23 +25,21 @@ export interface DatasetOutletContext {
   readonly portalName: string;
 }
 
-export function datasetLoader(queryClient: QueryClient, portalOf: PortalOf) {
-  return async ({ params, request }: LoaderFunctionArgs) => {
-    const slug = params.slug ?? "";
-    const portal = portalOf(params);
+/**
+ * What the page's loader (dataset-loader.ts, in the first bundle) does once this module is here:
+ * warm the sections below the fold and the sanitizer (its own chunk, and most portals write
+ * their descriptions in HTML: it downloads beside the dataset rather than after it), then wait
+ * for the sanitizer only when this description is markup.
+ */
+export const datasetPageParts = {
+  preload: () => {
     preloadDatasetSections();
-    // The detail lacks organization and category: warm the list for them without waiting on it.
-    void queryClient.query(datasetQueries.list(portal)).catch(() => undefined);
-    const detail = await queryInLoader(
-      queryClient,
-      datasetQueries.detail(portal, slug),
-      request.signal,
-    );
-    // The sanitizer is its own chunk; fetch it with the page only when the description needs it.
-    if (looksLikeHtml(detail.description)) await loadSafeHtml().catch(() => undefined);
-    return null;
-  };
-}
+    loadSafeHtml().catch(() => undefined);
+  },
+  prepareDescription: async (description: string) => {
+    if (looksLikeHtml(description)) await loadSafeHtml().catch(() => undefined);
+  },
+};
 
 export function DatasetPage() {
   const slug = useParams().slug ?? "";

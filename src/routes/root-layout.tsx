@@ -18,6 +18,7 @@ import { KeptDataFooter } from "../components/kept-data-footer.tsx";
 import { LanguagePicker } from "../components/language-picker.tsx";
 import { OfflineBanner } from "../components/network-notice.tsx";
 import { ThemePicker } from "../components/theme-picker.tsx";
+import { whenIdle } from "../lib/when-idle.ts";
 
 /**
  * The frame of every page. After a navigation to another path, focus moves to the page's h1 (or to
@@ -34,7 +35,12 @@ const RefreshFailedNotice = lazy(async () => ({
 /** The Portal control's value for All portals; no portal id can be it (see portals-config.ts). */
 const ALL = "all";
 
-export function RootLayout() {
+interface RootLayoutProps {
+  /** Called once the first page is shown (the router's loaders are done): work that can wait. */
+  onFirstPageShown?: () => void;
+}
+
+export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const firstRender = useRef(true);
@@ -48,6 +54,11 @@ export function RootLayout() {
   const home = current ?? portals.first;
   const loading = navigation.state === "loading";
   const { t } = useLingui();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first page
+  useEffect(() => {
+    if (onFirstPageShown) whenIdle(onFirstPageShown);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is what moves focus
   useEffect(() => {
