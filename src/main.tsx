@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router-dom";
 import { App } from "./app/app.tsx";
 import { lastVisitFrom } from "./app/last-visit.tsx";
 import { loadPortals } from "./app/portals.ts";
 import { createQueryClient } from "./app/query-client.ts";
+import { createRoutes } from "./app/routes.tsx";
 import { registerServiceWorkerWhenIdle } from "./app/service-worker.ts";
 import { applyStylesheets } from "./app/stylesheets.ts";
 import { keptLocale, LanguageProvider } from "./i18n/language.tsx";
@@ -16,17 +18,26 @@ const root = document.getElementById("root");
 if (root) {
   const reactRoot = createRoot(root);
   const queryClient = createQueryClient();
-  // Before the first page asks a portal for data, all at once: which portals (chosen at run
-  // time), what this browser kept from the last visit (its own chunk, read from IndexedDB), and
-  // the reader's language (only that locale's messages are downloaded), and the stylesheets.
+  // Before the first page asks a portal for data: which portals (chosen at run time) and what
+  // this browser kept from the last visit (its own chunk, read from IndexedDB). The router starts
+  // the page's data then, while the reader's language (only that locale's messages are
+  // downloaded) and the stylesheets are still on the way; the first render waits for all four.
   const kept = import("./app/persistence.ts")
     .then(({ keepQueryCache }) => keepQueryCache(queryClient))
     .catch(() => null);
   const locale = initialLocale(window.location.search, keptLocale(), navigator.languages);
   const i18nReady = createI18n(locale).catch(() => createI18n("en"));
   const styled = applyStylesheets();
-  Promise.all([loadPortals(window.location.origin), kept, i18nReady, styled]).then(
-    ([portals, keeping, i18n]) => {
+  const started = Promise.all([loadPortals(window.location.origin), kept]).then(
+    ([portals, keeping]) => {
+      // What was kept, read before the router's loaders ask the portals whether it changed.
+      const lastVisit = lastVisitFrom(queryClient, portals, keeping?.restoredFrom ?? null);
+      const router = createBrowserRouter(createRoutes(queryClient, portals));
+      return { portals, lastVisit, router };
+    },
+  );
+  Promise.all([started, i18nReady, styled]).then(
+    ([{ portals, lastVisit, router }, i18n]) => {
       // A transition: React renders the first page in slices that leave the main thread free
       // for input and paint, instead of in one long task.
       startTransition(() =>
@@ -35,7 +46,8 @@ if (root) {
             <App
               portals={portals}
               queryClient={queryClient}
-              lastVisit={lastVisitFrom(queryClient, portals, keeping?.restoredFrom ?? null)}
+              router={router}
+              lastVisit={lastVisit}
               i18n={i18n}
             />
           </StrictMode>,

@@ -1,25 +1,27 @@
 import type { I18n } from "@lingui/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { type DataRouter, RouterProvider } from "react-router-dom";
 import { LanguageProvider } from "../i18n/language.tsx";
 import { type LastVisit, LastVisitProvider } from "./last-visit.tsx";
 import type { Portals } from "./portals.ts";
 import { PortalsProvider } from "./portals-context.tsx";
-import { createRoutes } from "./routes.tsx";
 
 interface AppProps {
   /** The portals the host configured, read at start and handed down as a value. */
   portals: Portals;
   /** The cache, already holding what the last visit kept. */
   queryClient: QueryClient;
+  /**
+   * The router of createRoutes(queryClient, portals), made before the first render so its
+   * loaders ask for the first page's data while the language and styles still load.
+   */
+  router: DataRouter;
   lastVisit: LastVisit;
   /** The reader's language, already loaded; switching it re-renders in place. */
   i18n: I18n;
 }
 
-export function App({ portals, queryClient, lastVisit, i18n }: AppProps) {
-  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient, portals)));
+export function App({ portals, queryClient, router, lastVisit, i18n }: AppProps) {
   return (
     <LanguageProvider i18n={i18n}>
       <PortalsProvider portals={portals}>
