@@ -53,7 +53,16 @@ if (root) {
           </StrictMode>,
         ),
       );
-      whenIdle(() => import("./i18n/format.ts").then(({ warmFormats }) => warmFormats(i18n)));
+      import("./i18n/format.ts")
+        .then(({ warmFormatSteps }) => {
+          const steps = warmFormatSteps(i18n);
+          const next = () => {
+            steps.shift()?.();
+            if (steps.length > 0) whenIdle(next);
+          };
+          whenIdle(next);
+        })
+        .catch(() => undefined);
     },
     async (error: unknown) => {
       const [{ ConfigError }, i18n] = await Promise.all([

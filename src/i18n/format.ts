@@ -132,16 +132,21 @@ export function createFormat(i18n: I18n): Format {
 }
 
 /**
- * Builds the locale's formatters ahead of use. The first Intl formatter of a kind loads its
- * locale data, some milliseconds each (far more on a slow phone); done while the first page's
- * data is still on the wire, the first render does not pay for it.
+ * The locale's formatters, built ahead of use one step at a time. The first Intl formatter of a
+ * kind loads its locale data, some milliseconds each (far more on a slow phone); run in idle
+ * moments while the first page's data is on the wire, the first render does not pay for them,
+ * and no step is long enough to hold up input.
  */
-export function warmFormats(i18n: I18n): void {
+export function warmFormatSteps(i18n: I18n): (() => void)[] {
   const format = createFormat(i18n);
   const now = Date.now();
-  format.count(1);
-  format.bytes(2048);
-  format.date(now);
-  format.dateTime(now);
-  format.relative(now - 3 * 24 * 3600_000, now);
+  return [
+    // Lingui's plural messages make their own PluralRules; the locale's rules load here first.
+    () => new Intl.PluralRules(format.locale).select(1),
+    () => format.count(1),
+    () => format.bytes(2048),
+    () => format.date(now),
+    () => format.dateTime(now),
+    () => format.relative(now - 3 * 24 * 3600_000, now),
+  ];
 }
