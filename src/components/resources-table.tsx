@@ -95,7 +95,7 @@ export function ResourcesTable({
       ) : null}
       {/* On a phone each row is laid out as a card (dataset.css), so Download is never off-screen. */}
       <table aria-label={t`Resources`} className="resources">
-        <thead>
+        <thead className="visually-hidden-on-phone">
           <tr>
             <th scope="col">
               <Trans>Name</Trans>

@@ -51,7 +51,7 @@ export function SearchBox({ value, onSearch, onSettle }: SearchBoxProps) {
             }
           }}
         />
-        <span id="catalog-search-hint" className="muted catalog-hint">
+        <span id="catalog-search-hint" className="muted catalog-hint visually-hidden-on-phone">
           <Trans>
             Names, descriptions, organizations and categories, in any script. Press / to search,
             Escape to clear.
