@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
+import { APP_STYLESHEET_ATTRIBUTE } from "../src/app/stylesheets.ts";
 
 /**
  * What index.html carries inline, so the static frame paints before any request returns: the
@@ -34,9 +35,6 @@ export const INLINE_SCRIPT = source("theme.js")
 export function cspHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
-
-/** Marks the built stylesheets index.html fetches for the app to apply (src/app/stylesheets.ts). */
-export const APP_STYLESHEET_ATTRIBUTE = "data-app-stylesheet";
 
 /**
  * Puts the inline head into index.html, and turns the built stylesheets into preloads: fetched at
