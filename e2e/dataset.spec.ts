@@ -217,6 +217,8 @@ test("recently viewed datasets appear on the catalog and can be cleared; back ke
   page,
 }) => {
   await page.goto("/?q=budzet");
+  // The whole catalog, not its first rows while the rest arrive: the row read is the row clicked.
+  await expect(page.getByRole("status").filter({ hasText: /^[\d,]+ datasets$/ })).toBeVisible();
   const results = page.getByRole("list", { name: "Datasets" });
   const first = results.getByRole("link").first();
   const name = ((await first.textContent()) ?? "").trim();

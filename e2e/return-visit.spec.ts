@@ -146,6 +146,8 @@ test("offline, a dataset opened before shows from what was kept, and one never o
   context,
 }) => {
   await page.goto("/");
+  // The whole catalog, not its first rows while the rest arrive: the rows read are the rows clicked.
+  await expect(page.getByRole("status").filter({ hasText: /^[\d,]+ datasets$/ })).toBeVisible();
   const links = datasetsList(page).getByRole("link");
   const [opened, never] = [links.nth(0), links.nth(1)];
   const openedName = (await opened.textContent()) ?? "";

@@ -8,6 +8,7 @@ import {
   stripBom,
   tryParseJson,
 } from "./error-body.ts";
+import { textDecoderFor } from "./list-stream.ts";
 import type { Portal } from "./portal.ts";
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -31,6 +32,19 @@ export interface PortalRequestInit {
   validators?: Validators | null;
   /** Bytes received so far, and the total when the portal declared one. */
   onBytes?: (received: number, total: number | null) => void;
+  /**
+   * Reads a successful answer while it arrives: given the answer's Content-Type, a reader (or
+   * null to read it whole). When its `finish()` gives the parsed body, the text is never decoded.
+   */
+  readAsItArrives?: (contentType: string) => BodyReader | null;
+}
+
+/** Reads a body piece by piece: see `readAsItArrives`. */
+export interface BodyReader {
+  /** Takes the next piece without holding up the reading of the body. */
+  push(chunk: Uint8Array): void;
+  /** The body parsed, once every piece pushed has been read; null to read the text whole. */
+  finish(): Promise<{ readonly json: unknown } | null>;
 }
 
 export interface PortalResponse {
@@ -39,8 +53,12 @@ export interface PortalResponse {
   /** The URL that was asked for (below the portal's same-origin API path), as shown in messages. */
   readonly url: string;
   readonly contentType: string;
-  /** The body decoded (charset from Content-Type, else UTF-8), without a byte order mark. */
+  /**
+   * The body decoded (charset from Content-Type, else UTF-8), without a byte order mark; "" when a
+   * reader given by `readAsItArrives` has already parsed it into `parsed`.
+   */
   readonly text: string;
+  readonly parsed?: { readonly json: unknown };
   readonly bytes: number;
   readonly elapsedMs: number;
   /** This answer's validators, for the next conditional read. */
@@ -55,15 +73,17 @@ export function apiUrl(portal: PortalApi, path: string): string {
   return `${portal.localApi}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-function decodeBody(buffer: Uint8Array, contentType: string): string {
-  const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType)?.[1] ?? "utf-8";
-  let decoder: TextDecoder;
-  try {
-    decoder = new TextDecoder(charset);
-  } catch {
-    decoder = new TextDecoder("utf-8");
+function decodeBody(chunks: readonly Uint8Array[], received: number, contentType: string): string {
+  let buffer = chunks[0] ?? new Uint8Array(0);
+  if (chunks.length > 1) {
+    buffer = new Uint8Array(received);
+    let offset = 0;
+    for (const chunk of chunks) {
+      buffer.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
   }
-  return stripBom(decoder.decode(buffer));
+  return stripBom(textDecoderFor(contentType).decode(buffer));
 }
 
 function describeCause(cause: unknown): string {
@@ -101,36 +121,41 @@ function untilAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
+/** The body's pieces as they came, and their total length. */
+interface Body {
+  readonly chunks: readonly Uint8Array[];
+  readonly received: number;
+}
+
 async function readBody(
   response: Response,
   signal: AbortSignal,
   touch: () => void,
   onBytes: PortalRequestInit["onBytes"],
-): Promise<Uint8Array> {
+  reader: BodyReader | null,
+): Promise<Body> {
   const declared = Number(response.headers.get("content-length"));
   const total = Number.isFinite(declared) && declared > 0 ? declared : null;
-  if (!response.body) return new Uint8Array(await response.arrayBuffer());
-  const reader = response.body.getReader();
+  if (!response.body) {
+    const whole = new Uint8Array(await response.arrayBuffer());
+    reader?.push(whole);
+    return { chunks: [whole], received: whole.byteLength };
+  }
+  const stream = response.body.getReader();
   const aborted = untilAborted(signal);
-  aborted.catch(() => reader.cancel().catch(() => undefined));
+  aborted.catch(() => stream.cancel().catch(() => undefined));
   const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {
-    const { done, value } = await Promise.race([reader.read(), aborted]);
+    const { done, value } = await Promise.race([stream.read(), aborted]);
     if (done) break;
     touch();
     chunks.push(value);
     received += value.byteLength;
     onBytes?.(received, total);
+    reader?.push(value);
   }
-  if (chunks.length === 1 && chunks[0]) return chunks[0];
-  const bytes = new Uint8Array(received);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return { chunks, received };
 }
 
 function conditionalHeaders(validators: Validators | null | undefined): Record<string, string> {
@@ -192,12 +217,20 @@ export async function portalRequest(
     throw failure(cause);
   }
   silence.touch();
-  let bytes: Uint8Array;
+  const contentType = response.headers.get("content-type") ?? "";
+  const reader = response.status === 200 ? (init.readAsItArrives?.(contentType) ?? null) : null;
+  let content: Body;
   try {
-    bytes = await readBody(response, signal, silence.touch, (count, total) => {
-      received = count;
-      init.onBytes?.(count, total);
-    });
+    content = await readBody(
+      response,
+      signal,
+      silence.touch,
+      (count, total) => {
+        received = count;
+        init.onBytes?.(count, total);
+      },
+      reader,
+    );
   } catch (cause) {
     if (init.signal?.aborted || silence.signal.aborted) throw failure(cause);
     // The headers came, the body did not: say so, with the status the portal had already sent.
@@ -217,15 +250,23 @@ export async function portalRequest(
   // A stubbed or non-conforming fetch may ignore the signal; the caller's intent still wins.
   if (init.signal?.aborted) throw failure(init.signal.reason);
 
-  const contentType = response.headers.get("content-type") ?? "";
-  const text = decodeBody(bytes, contentType);
+  let parsed: PortalResponse["parsed"];
+  if (reader) {
+    try {
+      parsed = (await Promise.race([reader.finish(), untilAborted(signal)])) ?? undefined;
+    } catch (cause) {
+      throw failure(cause);
+    }
+  }
+  const text = parsed ? "" : decodeBody(content.chunks, content.received, contentType);
   const result: PortalResponse = {
     status: response.status,
     statusText: response.statusText,
     url,
     contentType,
     text,
-    bytes: bytes.byteLength,
+    parsed,
+    bytes: content.received,
     elapsedMs: Math.max(0, Math.round(now() - started)),
     validators: {
       etag: response.headers.get("etag"),
@@ -299,6 +340,7 @@ export async function getJsonAnswer(
   const response = await portalRequest(portal, path, init);
   const asked = init.validators?.etag || init.validators?.lastModified;
   if (response.status === 304 && asked) return UNCHANGED;
+  if (response.parsed) return answerOf(response, method, response.parsed.json);
   const body = response.text.trim();
   if (body === "") {
     throw errorFrom(response, method, "not-json", " the body was empty");
@@ -312,14 +354,13 @@ export async function getJsonAnswer(
     const message = html ? extractPortalMessage(body, response.contentType, response.status) : null;
     throw errorFrom(response, method, "not-json", detail, message);
   }
-  if (isErrorBody(parsed.value)) {
-    throw errorFrom(
-      response,
-      method,
-      "portal-error",
-      " (no message given)",
-      messageFromJson(parsed.value),
-    );
+  return answerOf(response, method, parsed.value);
+}
+
+/** A parsed answer, unless it is a portal's error object sent with a 200. */
+function answerOf(response: PortalResponse, method: string, json: unknown): JsonAnswer {
+  if (isErrorBody(json)) {
+    throw errorFrom(response, method, "portal-error", " (no message given)", messageFromJson(json));
   }
-  return { json: parsed.value, validators: response.validators };
+  return { json, validators: response.validators };
 }

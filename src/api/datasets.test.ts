@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from "vitest";
 import { apiFailure as failure, jsonResponse, respond, stubFetch } from "../test/fetch-stub.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
 import { fetchDatasetDetail } from "./dataset-detail.ts";
-import { fetchDatasetList, PARALLEL_PAGES, resolveNextPath } from "./datasets.ts";
+import {
+  type CatalogSnapshot,
+  FIRST_PARTIAL_AFTER_MS,
+  fetchDatasetList,
+  PARALLEL_PAGES,
+  resolveNextPath,
+} from "./datasets.ts";
 import { createPortal } from "./portal.ts";
 
 const ds = (slug: string) => ({ slug, name: `Dataset ${slug}` });
@@ -94,8 +100,10 @@ describe("fetchDatasetList", () => {
       evePortal(250);
       const progress: { loaded: number; total: number | null }[] = [];
       // Pages are counted in datasets; the bytes of each answer are reported apart.
-      await readList(TEST_PORTAL, undefined, (p) => {
-        if (p.bytes === undefined) progress.push(p);
+      await readList(TEST_PORTAL, {
+        onProgress: (p) => {
+          if (p.bytes === undefined) progress.push(p);
+        },
       });
       expect(progress[0]).toEqual({ loaded: 25, total: 250 });
       expect(progress.at(-1)).toEqual({ loaded: 250, total: 250 });
@@ -230,10 +238,75 @@ describe("fetchDatasetList", () => {
   it("passes the caller's signal on", async () => {
     const { fetchMock } = stubFetch({ "/api/resources/": jsonResponse([]) });
     const controller = new AbortController();
-    await readList(TEST_PORTAL, controller.signal);
+    await readList(TEST_PORTAL, { signal: controller.signal });
     const signal = fetchMock.mock.calls[0]?.[1]?.signal;
     controller.abort();
     expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe("a list read while it arrives", () => {
+  /** A list answer whose body the test sends piece by piece. */
+  function arrivingAnswer() {
+    let send!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        send = controller;
+      },
+    });
+    stubFetch({ "/api/resources/": respond(body, { type: "application/json" }) });
+    const encoder = new TextEncoder();
+    return {
+      send: (text: string) => send.enqueue(encoder.encode(text)),
+      end: () => send.close(),
+    };
+  }
+  const items = (list: { slug: string }[]) => list.map((item) => JSON.stringify(item)).join(",");
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("shows a list that comes whole at once only whole", async () => {
+    const answer = arrivingAnswer();
+    const partials: CatalogSnapshot[] = [];
+    const reading = fetchDatasetList(TEST_PORTAL, { onPartial: (p) => partials.push(p) });
+    answer.send(`[${items(range(1, 300))},`);
+    answer.send(`${items(range(301, 600))}]`);
+    answer.end();
+    expect((await reading).datasets).toHaveLength(600);
+    expect(partials).toEqual([]);
+  });
+
+  it("shows the first datasets before the last byte, then the whole list", async () => {
+    const answer = arrivingAnswer();
+    const partials: CatalogSnapshot[] = [];
+    const reading = fetchDatasetList(TEST_PORTAL, { onPartial: (p) => partials.push(p) });
+    answer.send(`[${items(range(1, 30))},`);
+    await sleep(FIRST_PARTIAL_AFTER_MS + 20);
+    expect(partials).toHaveLength(0);
+    answer.send(`${items(range(31, 80))},{"slug":"d8`);
+    await vi.waitFor(() => expect(partials).toHaveLength(1));
+    expect(partials[0]?.partial).toBe(true);
+    expect(partials[0]?.datasets.map((d) => d.slug)).toEqual(range(1, 80).map((d) => d.slug));
+    answer.send(`1","name":"Dataset d81"},${items(range(82, 90))}]`);
+    answer.end();
+    const whole = await reading;
+    expect(whole.partial).toBeUndefined();
+    expect(whole.datasets.map((d) => d.slug)).toEqual(range(1, 90).map((d) => d.slug));
+    // A list shown so far never changes under the page that shows it.
+    expect(partials[0]?.datasets).toHaveLength(80);
+  });
+
+  it("fails as before when the list breaks after its first datasets were shown", async () => {
+    const answer = arrivingAnswer();
+    const partials: CatalogSnapshot[] = [];
+    const reading = fetchDatasetList(TEST_PORTAL, { onPartial: (p) => partials.push(p) });
+    answer.send(`[${items(range(1, 30))},`);
+    await sleep(FIRST_PARTIAL_AFTER_MS + 20);
+    answer.send(`${items(range(31, 60))},`);
+    await vi.waitFor(() => expect(partials).toHaveLength(1));
+    answer.send("<html><body>Proxy error</body></html>");
+    answer.end();
+    const error = await failure(reading);
+    expect(error.kind).toBe("not-json");
   });
 });
 
@@ -383,10 +456,10 @@ describe("a conditional list read", () => {
       lastModified: "Mon, 23 Nov 2026 00:00:00 GMT",
     });
     expect(seen[0]?.headers.get("if-none-match")).toBeNull();
-    const again = await fetchDatasetList(TEST_PORTAL, undefined, undefined, first);
+    const again = await fetchDatasetList(TEST_PORTAL, { previous: first });
     expect(again).toBe(first);
     expect(seen[1]?.headers.get("if-none-match")).toBe('"v1"');
-    const changed = await fetchDatasetList(TEST_PORTAL, undefined, undefined, first);
+    const changed = await fetchDatasetList(TEST_PORTAL, { previous: first });
     expect(changed.datasets.map((d) => d.slug)).toEqual(["a", "b"]);
     expect(changed.validators?.etag).toBe('"v2"');
   });
@@ -397,7 +470,7 @@ describe("a conditional list read", () => {
       datasets: [],
       validators: { etag: null, lastModified: "Mon, 23 Nov 2026 00:00:00 GMT" },
     };
-    expect(await fetchDatasetList(TEST_PORTAL, undefined, undefined, previous)).toBe(previous);
+    expect(await fetchDatasetList(TEST_PORTAL, { previous })).toBe(previous);
     expect(seen[0]?.headers.get("if-modified-since")).toBe("Mon, 23 Nov 2026 00:00:00 GMT");
   });
 

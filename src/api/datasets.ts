@@ -6,7 +6,8 @@ import {
   UNCHANGED,
   type Validators,
 } from "./client.ts";
-import { normalizeSummaries } from "./normalize-dataset.ts";
+import { createListStream, type ListStream } from "./list-stream.ts";
+import { createSummaryReader, normalizeSummaries } from "./normalize-dataset.ts";
 import { type ListPage, readListPage } from "./normalize-list.ts";
 import type { Portal } from "./portal.ts";
 import type { DatasetSummary } from "./types.ts";
@@ -72,6 +73,31 @@ export interface CatalogSnapshot {
   readonly datasets: readonly DatasetSummary[];
   /** The answer's validators when the whole list came in one answer; null for a paged list. */
   readonly validators: Validators | null;
+  /** Set on the datasets read so far of a list that is still arriving (never kept, never final). */
+  readonly partial?: true;
+}
+
+/**
+ * The first datasets of a list still arriving are shown once there are enough for a first screen,
+ * and only if the list has been arriving for a moment: one that comes whole within it is shown
+ * whole, instead of its first rows and, a blink later, all of it.
+ */
+export const FIRST_PARTIAL = 50;
+export const FIRST_PARTIAL_AFTER_MS = 100;
+/** After that, what has arrived is shown again at most this often: each showing reindexes it all. */
+export const PARTIAL_EVERY_MS = 2000;
+
+export function isPartialCatalog(data: unknown): boolean {
+  return typeof data === "object" && data !== null && "partial" in data && data.partial === true;
+}
+
+export interface ListReadOptions {
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: ListProgress) => void;
+  /** The last complete read: asked for conditionally, and given back when it has not changed. */
+  readonly previous?: CatalogSnapshot | null;
+  /** The datasets read so far of a big list sent in one answer, while the rest arrives. */
+  readonly onPartial?: (partial: CatalogSnapshot) => void;
 }
 
 interface FetchedPage {
@@ -88,15 +114,52 @@ async function fetchListPage(
   return { path, page: readListPage(raw, { method: "GET", url: apiUrl(portal, path) }) };
 }
 
-/** The first page, asked conditionally when the previous read gave validators. */
+/**
+ * The first page (often the whole list), asked conditionally when the previous read gave
+ * validators, and read while it arrives: its items reach `onItems` run by run.
+ */
 async function fetchFirstPage(
   portal: Portal,
   init: PortalRequestInit,
-): Promise<{ first: FetchedPage; validators: Validators } | typeof UNCHANGED> {
-  const answer = await getJsonAnswer(portal, LIST_PATH, init);
+  onItems: (items: readonly unknown[]) => void,
+): Promise<{ first: FetchedPage; validators: Validators; streamed: boolean } | typeof UNCHANGED> {
+  let stream: ListStream | null = null;
+  const answer = await getJsonAnswer(portal, LIST_PATH, {
+    ...init,
+    readAsItArrives: (contentType) => {
+      stream = createListStream(contentType, onItems);
+      return stream;
+    },
+  });
   if (answer === UNCHANGED) return UNCHANGED;
   const page = readListPage(answer.json, { method: "GET", url: apiUrl(portal, LIST_PATH) });
-  return { first: { path: LIST_PATH, page }, validators: answer.validators };
+  // The runs given to onItems are the list only if the envelope's list is the one streamed.
+  const streamed = stream !== null && page.items === (stream as ListStream).items;
+  return { first: { path: LIST_PATH, page }, validators: answer.validators, streamed };
+}
+
+/** Normalises a list's first page as it arrives, and shows what has come at a measured pace. */
+function arrivingList(onPartial: ListReadOptions["onPartial"]) {
+  const reader = createSummaryReader();
+  let firstAt = 0;
+  let shownAt = 0;
+  return {
+    summaries: reader.summaries,
+    add(items: readonly unknown[]) {
+      reader.add(items);
+      if (!onPartial) return;
+      const count = reader.summaries.length;
+      const time = performance.now();
+      if (firstAt === 0) firstAt = time;
+      const due =
+        shownAt === 0
+          ? count >= FIRST_PARTIAL && time - firstAt >= FIRST_PARTIAL_AFTER_MS
+          : time - shownAt >= PARTIAL_EVERY_MS;
+      if (!due) return;
+      shownAt = time;
+      onPartial({ datasets: reader.summaries.slice(), validators: null, partial: true });
+    },
+  };
 }
 
 function append(items: unknown[], page: ListPage): void {
@@ -184,17 +247,24 @@ async function fetchNumberedPages(
  */
 export async function fetchDatasetList(
   portal: Portal,
-  signal?: AbortSignal,
-  onProgress?: (progress: ListProgress) => void,
-  previous?: CatalogSnapshot | null,
+  { signal, onProgress, previous, onPartial }: ListReadOptions = {},
 ): Promise<CatalogSnapshot> {
   const items: unknown[] = [];
-  const head = await fetchFirstPage(portal, {
-    signal,
-    validators: previous?.validators,
-    onBytes: (received, total) =>
-      onProgress?.({ loaded: 0, total: null, bytes: { received, total } }),
-  });
+  const arriving = arrivingList(onPartial);
+  const head = await fetchFirstPage(
+    portal,
+    {
+      signal,
+      validators: previous?.validators,
+      onBytes: (received, total) =>
+        onProgress?.({
+          loaded: arriving.summaries.length,
+          total: null,
+          bytes: { received, total },
+        }),
+    },
+    arriving.add,
+  );
   if (head === UNCHANGED && previous) return previous;
   if (head === UNCHANGED) throw new Error("the portal answered 304 to an unconditional read");
   let current = head.first;
@@ -231,5 +301,9 @@ export async function fetchDatasetList(
     append(items, current.page);
     pages += 1;
   }
-  return { datasets: normalizeSummaries(items), validators: pages === 1 ? head.validators : null };
+  if (pages === 1) {
+    const datasets = head.streamed ? arriving.summaries : normalizeSummaries(items);
+    return { datasets, validators: head.validators };
+  }
+  return { datasets: normalizeSummaries(items), validators: null };
 }

@@ -44,18 +44,33 @@ export function normalizeSummary(raw: unknown): DatasetSummary | null {
   };
 }
 
+/**
+ * Summaries read run by run as a list arrives: unreadable entries and repeated slugs are dropped,
+ * the first of each slug kept, across every run.
+ */
+export function createSummaryReader() {
+  const seen = new Set<string>();
+  const summaries: DatasetSummary[] = [];
+  return {
+    /** Every summary read so far; it grows with each run added. */
+    summaries,
+    add(items: readonly unknown[]): void {
+      for (const item of items) {
+        const summary = normalizeSummary(item);
+        if (summary === null) continue;
+        if (summary.slug !== "") {
+          if (seen.has(summary.slug)) continue;
+          seen.add(summary.slug);
+        }
+        summaries.push(summary);
+      }
+    },
+  };
+}
+
 /** Drops unreadable entries and repeated slugs, keeping the first of each. */
 export function normalizeSummaries(items: readonly unknown[]): DatasetSummary[] {
-  const seen = new Set<string>();
-  const result: DatasetSummary[] = [];
-  for (const item of items) {
-    const summary = normalizeSummary(item);
-    if (summary === null) continue;
-    if (summary.slug !== "") {
-      if (seen.has(summary.slug)) continue;
-      seen.add(summary.slug);
-    }
-    result.push(summary);
-  }
-  return result;
+  const reader = createSummaryReader();
+  reader.add(items);
+  return reader.summaries;
 }

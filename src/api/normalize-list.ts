@@ -12,7 +12,15 @@ export interface ListPage {
   readonly page: number | null;
 }
 
-const ITEM_KEYS = ["_items", "data", "results", "items", "resources", "datasets"];
+/** Where envelopes keep their list, most specific first. */
+export const ITEM_KEYS: readonly string[] = [
+  "_items",
+  "data",
+  "results",
+  "items",
+  "resources",
+  "datasets",
+];
 
 function count(value: unknown): number | null {
   const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;

@@ -7,6 +7,8 @@ import {
   removeOldestQuery,
 } from "@tanstack/react-query-persist-client";
 import { createStore, del, get, set } from "idb-keyval";
+import { isPartialCatalog } from "../api/datasets.ts";
+import { stringifyInSteps } from "./kept-json.ts";
 
 /**
  * What this browser keeps between visits, in IndexedDB: each portal's catalog and the datasets the
@@ -36,9 +38,16 @@ function kind(queryKey: KeyOf): "list" | "detail" | null {
   return null;
 }
 
-/** Only data worth a head start: catalogs and datasets that loaded. Never errors or progress. */
+/**
+ * Only data worth a head start: catalogs and datasets that loaded. Never errors, progress, or the
+ * first datasets of a list still arriving.
+ */
 export function shouldKeep(query: Pick<Query, "queryKey" | "state">): boolean {
-  return query.state.status === "success" && kind(query.queryKey) !== null;
+  return (
+    query.state.status === "success" &&
+    kind(query.queryKey) !== null &&
+    !isPartialCatalog(query.state.data)
+  );
 }
 
 /** The store within its bounds: every catalog, and the datasets most recently loaded. */
@@ -144,7 +153,7 @@ export async function keepQueryCache(queryClient: QueryClient): Promise<Keeping>
   const persister = createAsyncStoragePersister({
     storage,
     key: KEY,
-    serialize: (client) => JSON.stringify(bounded(client)),
+    serialize: (client) => stringifyInSteps(bounded(client), "datasets"),
     deserialize: (text) => {
       const client = readKept(text);
       if (Date.now() - client.timestamp <= PERSIST_MAX_AGE_MS) restoredFrom = client.timestamp;

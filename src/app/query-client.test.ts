@@ -9,7 +9,7 @@ const LIST = "/api/resources/";
 const listQuery = () =>
   queryOptions({
     queryKey: ["datasets", "list"],
-    queryFn: async ({ signal }) => (await fetchDatasetList(TEST_PORTAL, signal)).datasets,
+    queryFn: async ({ signal }) => (await fetchDatasetList(TEST_PORTAL, { signal })).datasets,
     staleTime: 0,
   });
 

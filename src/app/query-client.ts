@@ -1,5 +1,6 @@
 import { type Query, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isApiError, isRetryable } from "../api/api-error.ts";
+import { isPartialCatalog } from "../api/datasets.ts";
 import { type BackgroundFailures, createBackgroundFailures } from "./background-failures.ts";
 
 const MAX_RETRIES = 2;
@@ -37,8 +38,11 @@ export function createQueryClient(): QueryClient {
   let client: QueryClient | null = null;
   const queryCache = new QueryCache({
     onError: (error, query: Query<unknown, unknown, unknown>) => {
-      // A first load that fails is the page's to explain; only a refresh of shown data lands here.
-      if (client === null || query.state.data === undefined || isUserCancel(error)) return;
+      // A first load that fails is the page's to explain, and so is a list that broke off while
+      // its first datasets were shown; only a refresh of shown data lands here.
+      const data = query.state.data;
+      if (client === null || data === undefined || isPartialCatalog(data) || isUserCancel(error))
+        return;
       backgroundFailuresOf(client).record(query.queryHash, error);
     },
     onSuccess: (_data, query) => {

@@ -10,7 +10,7 @@ const LIST = "/api/resources/";
 const listQuery = (staleTime = 60_000) =>
   queryOptions({
     queryKey: ["datasets", "list"],
-    queryFn: async ({ signal }) => (await fetchDatasetList(TEST_PORTAL, signal)).datasets,
+    queryFn: async ({ signal }) => (await fetchDatasetList(TEST_PORTAL, { signal })).datasets,
     staleTime,
   });
 

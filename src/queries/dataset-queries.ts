@@ -44,9 +44,22 @@ export const datasetQueries = {
           client.setQueryData(progressKey, progress);
         // What is on screen (or was kept from the last visit) is the base of a conditional read:
         // an unchanged catalog costs a 304 and keeps the very same object.
-        const previous = client.getQueryData<CatalogSnapshot>(queryKey);
+        const shown = client.getQueryData<CatalogSnapshot>(queryKey);
+        // With nothing on screen yet, a big list shows its first datasets while the rest arrive.
+        // (A retry after a list that broke off leaves what came on screen until it is complete.)
+        const onPartial =
+          shown === undefined
+            ? (partial: CatalogSnapshot) => {
+                if (!signal.aborted) client.setQueryData(queryKey, partial);
+              }
+            : undefined;
         try {
-          return await fetchDatasetList(portal, signal, throttled(report), previous);
+          return await fetchDatasetList(portal, {
+            signal,
+            onProgress: throttled(report),
+            previous: shown?.partial ? null : shown,
+            onPartial,
+          });
         } finally {
           report(null);
         }

@@ -10,6 +10,7 @@ import { datasetQueries } from "../queries/dataset-queries.ts";
 import { usePrefetchDataset } from "./catalog-route.tsx";
 import { CatalogView } from "./catalog-view.tsx";
 import { useChangesSinceLastVisit } from "./use-changes-since-last-visit.ts";
+import { useSteadyWhileInUse } from "./use-steady-while-in-use.ts";
 
 /** Asks every portal for its catalog at once; the page shows each as it arrives, not all or none. */
 export function allPortalsLoader(queryClient: QueryClient, portals: Portals) {
@@ -39,7 +40,7 @@ function combine(arrived: readonly Arrived[]) {
     }
   }
   const portals = arrived.map(({ portal }) => ({ key: portal.id, label: portal.name }));
-  return { index: getCatalogIndex(datasets, { of, portals }), owners };
+  return { index: getCatalogIndex(datasets, { of, portals }), owners, arrived };
 }
 
 /** `/all`: every portal's catalog searched together, each result naming its portal. */
@@ -50,7 +51,7 @@ export function AllPortalsPage() {
   const lists = results.map((result) => result.data?.datasets);
   // The combined index is rebuilt only when a portal's list itself changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each list's identity is the dependency
-  const { index, owners } = useMemo(
+  const combined = useMemo(
     () =>
       combine(
         portals.list.flatMap((portal, i) => {
@@ -60,26 +61,30 @@ export function AllPortalsPage() {
       ),
     [portals, ...lists],
   );
+  const { shown, handlers } = useSteadyWhileInUse(combined);
+  const { index, owners } = shown;
   const portalOf = useCallback((id: number) => owners[id] ?? portals.first, [owners, portals]);
   const recentFrom = useCallback(
     (item: { portal: string }) => portals.byId(item.portal || portals.first.id) ?? null,
     [portals],
   );
   const changes = useChangesSinceLastVisit(
-    portals.list.flatMap((portal, i) => {
-      const result = results[i];
-      const datasets = result?.data?.datasets;
-      if (!datasets) return [];
-      const fetching = result.isFetching && !result.isPaused;
-      return [{ portal, datasets, fetching, unchecked: result.isRefetchError || result.isPaused }];
+    shown.arrived.map(({ portal, datasets }) => {
+      const result = results[portals.list.indexOf(portal)];
+      const fetching = result ? result.isFetching && !result.isPaused : false;
+      const unchecked = result ? result.isRefetchError || result.isPaused : false;
+      return { portal, datasets, fetching, unchecked };
     }),
     index,
     portalOf,
   );
-  const answered = results.filter((result) => result.data !== undefined).length;
+  // A list still arriving shows its first datasets, but its portal has not answered yet.
+  const answered = results.filter((result) => result.data && !result.data.partial).length;
   const failed = portals.list.flatMap((portal, i) => {
     const result = results[i];
-    return result?.error && result.data === undefined ? [{ portal, result }] : [];
+    return result?.error && (result.data === undefined || result.data.partial)
+      ? [{ portal, result }]
+      : [];
   });
   const waiting = portals.list.length - answered - failed.length;
   const portalCount = portals.list.length;
@@ -98,6 +103,7 @@ export function AllPortalsPage() {
         recentFrom={recentFrom}
         onIntent={prefetch}
         changes={changes}
+        resultsHandlers={handlers}
         notices={
           <div className="portal-notices">
             <p role="status" className="portals-answered" aria-busy={waiting > 0}>

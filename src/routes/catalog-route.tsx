@@ -1,13 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useEffect, useState } from "react";
+import type { DatasetSummary } from "../api/types.ts";
 import { loadDatasetRoute } from "../app/lazy-routes.ts";
 import type { AppPortal } from "../app/portals.ts";
 import { usePortal } from "../app/portals-context.tsx";
-import { getCatalogIndex } from "../lib/search/catalog-index.ts";
+import {
+  buildCatalogIndex,
+  builtCatalogIndex,
+  type CatalogIndex,
+  getCatalogIndex,
+} from "../lib/search/catalog-index.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 import { CatalogView } from "./catalog-view.tsx";
+import { ListArriving } from "./list-progress.tsx";
 import { useChangesSinceLastVisit } from "./use-changes-since-last-visit.ts";
+import { useSteadyWhileInUse } from "./use-steady-while-in-use.ts";
 
 /** Warms a dataset's page (its data and its code) when the reader shows intent to open it. */
 export function usePrefetchDataset(): (portal: AppPortal, slug: string) => void {
@@ -23,13 +31,39 @@ export function usePrefetchDataset(): (portal: AppPortal, slug: string) => void 
   );
 }
 
+/**
+ * The index of the list to show. The first list is indexed at once; a later one (the whole list
+ * after its first datasets, a refreshed catalog) is indexed in steps between frames while the last
+ * index stays on screen (`current` is false meanwhile): at 100,000 datasets indexing at once would
+ * hold the page for over 100 ms.
+ */
+function useCatalogIndex(datasets: readonly DatasetSummary[]): {
+  index: CatalogIndex;
+  current: boolean;
+} {
+  const built = builtCatalogIndex(datasets);
+  const [last, setLast] = useState<CatalogIndex | null>(null);
+  const index = built ?? last ?? getCatalogIndex(datasets);
+  if (index !== last) setLast(index);
+  useEffect(() => {
+    if (builtCatalogIndex(datasets)) return;
+    const controller = new AbortController();
+    void buildCatalogIndex(datasets, controller.signal).then((next) => {
+      if (next) setLast(next);
+    });
+    return () => controller.abort();
+  }, [datasets]);
+  return { index, current: built !== null };
+}
+
 /** One portal's catalog. */
 export function CatalogPage() {
   const portal = usePortal();
   const { t } = useLingui();
   const list = useSuspenseQuery(datasetQueries.list(portal));
-  const { datasets } = list.data;
-  const index = getCatalogIndex(datasets);
+  const { shown: snapshot, handlers } = useSteadyWhileInUse(list.data);
+  const { datasets } = snapshot;
+  const { index, current } = useCatalogIndex(datasets);
   const prefetch = usePrefetchDataset();
   const portalOf = useCallback(() => portal, [portal]);
   const changes = useChangesSinceLastVisit(
@@ -61,6 +95,18 @@ export function CatalogPage() {
         recentFrom={recentFrom}
         onIntent={prefetch}
         changes={changes}
+        resultsHandlers={handlers}
+        arriving={snapshot.partial === true || !current}
+        notices={
+          snapshot.partial ? (
+            <ListArriving
+              portal={portal}
+              shown={datasets.length}
+              error={list.isError && !list.isFetching ? list.error : null}
+              onRetry={() => void list.refetch()}
+            />
+          ) : null
+        }
       />
     </section>
   );

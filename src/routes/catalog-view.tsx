@@ -21,6 +21,7 @@ import { queryCatalog } from "../lib/search/catalog-query.ts";
 import { excerpt } from "../lib/search/excerpt.ts";
 import { catalogStateToParams, effectiveSort } from "../lib/url-state.ts";
 import type { ChangesSinceLastVisit } from "./use-changes-since-last-visit.ts";
+import type { InUseHandlers } from "./use-steady-while-in-use.ts";
 import "../components/catalog/catalog.css";
 
 const PAGE_SIZE = 25;
@@ -44,6 +45,10 @@ interface CatalogViewProps {
   notices?: ReactNode;
   /** For a returning reader: what changed since the last visit. */
   changes: ChangesSinceLastVisit | null;
+  /** Tell the page when the reader points at or works in the results (see useSteadyWhileInUse). */
+  resultsHandlers?: InUseHandlers;
+  /** The list is still arriving: what is shown is what has come so far. */
+  arriving?: boolean;
 }
 
 /**
@@ -58,6 +63,8 @@ export function CatalogView({
   onIntent,
   notices,
   changes,
+  resultsHandlers,
+  arriving = false,
 }: CatalogViewProps) {
   const { state, search, settle, update } = useCatalogUrlState();
   const [now] = useState(Date.now);
@@ -182,10 +189,19 @@ export function CatalogView({
           activeCount={orgs.length + cats.length + portals.length + (updatedWithin ? 1 : 0)}
           onChange={update}
         />
-        <div className="catalog-results">
+        <div className="catalog-results" {...resultsHandlers}>
           <div className="results-head">
             <p role="status" className="result-count">
-              <Plural value={resultCount} _0="No datasets" one="# dataset" other="# datasets" />
+              {arriving ? (
+                <Plural
+                  value={resultCount}
+                  _0="No datasets so far"
+                  one="# dataset so far"
+                  other="# datasets so far"
+                />
+              ) : (
+                <Plural value={resultCount} _0="No datasets" one="# dataset" other="# datasets" />
+              )}
             </p>
             <ResultsToolbar
               sort={sort}

@@ -1,10 +1,13 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
 import type { ListProgress } from "../api/datasets.ts";
 import type { AppPortal } from "../app/portals.ts";
+import { ErrorAlert } from "../components/error-alert.tsx";
 import type { Format } from "../i18n/format.ts";
 import { useFormat } from "../i18n/use-format.ts";
+import { datasetQueries } from "../queries/dataset-queries.ts";
 
 /** "325 of 600" datasets of a paged list, or "3.2 MB of 11.5 MB" of a list sent in one answer. */
 function describe(
@@ -56,4 +59,46 @@ export function ListProgressLines({ progress, several }: ListProgressLinesProps)
       </p>
     );
   });
+}
+
+interface ListArrivingProps {
+  portal: AppPortal;
+  /** How many datasets are on screen. */
+  shown: number;
+  /** Why the list broke off, once retrying has given up; null while it arrives. */
+  error: unknown;
+  onRetry: () => void;
+}
+
+/**
+ * Above a catalog whose list is still arriving: that only its first datasets are shown, how much of
+ * the list has come, and, if it broke off, why, with a way to ask again. (The result count, the
+ * page's one live status, says "so far" meanwhile.)
+ */
+export function ListArriving({ portal, shown, error, onRetry }: ListArrivingProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const read = useQuery(datasetQueries.listProgress(portal)).data;
+  if (error) {
+    const count = format.count(shown);
+    return (
+      <ErrorAlert
+        title={t`The catalog stopped arriving after ${count} datasets; only those are shown`}
+        error={error}
+        onRetry={onRetry}
+      />
+    );
+  }
+  return (
+    <div className="list-arriving">
+      <p>
+        <Plural
+          value={shown}
+          one="The first # dataset is shown; the rest of the catalog is still arriving."
+          other="The first # datasets are shown; the rest of the catalog is still arriving."
+        />
+      </p>
+      <ListProgressLines progress={[{ portal, read }]} several={false} />
+    </div>
+  );
 }

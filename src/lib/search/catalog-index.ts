@@ -56,10 +56,10 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "bas
 
 /** The distinct values of a field, sorted for display ("none" last), each with its position. */
 function facet(
-  keys: readonly string[],
+  keys: ReadonlySet<string>,
   emptyLabel: string,
 ): { values: FacetValue[]; slot: Map<string, number> } {
-  const values = [...new Set(keys)]
+  const values = [...keys]
     .map((key) => ({ key, label: key === "" ? emptyLabel : key }))
     .sort((a, b) => (a.key === "" ? 1 : b.key === "" ? -1 : collator.compare(a.label, b.label)));
   return { values, slot: new Map(values.map((value, i) => [value.key, i])) };
@@ -99,25 +99,40 @@ export interface PortalOrigins {
 
 const ONE_PORTAL: readonly FacetValue[] = [{ key: "", label: "" }];
 
-function buildIndex(datasets: readonly DatasetSummary[], origins?: PortalOrigins): CatalogIndex {
+/** Datasets handled between two chances to pause, in an index built in steps. */
+const PER_STEP = 500;
+
+/**
+ * The index of a list, as a generator that yields every few hundred datasets: run through at once,
+ * or in steps between frames (a catalog of 100,000 takes over 100 ms to index).
+ */
+function* indexSteps(
+  datasets: readonly DatasetSummary[],
+  origins?: PortalOrigins,
+): Generator<void, CatalogIndex> {
   const portals = origins?.portals ?? ONE_PORTAL;
   const portalSlot = new Map(portals.map((portal, i) => [portal.key, i]));
-  const orgs = facet(
-    datasets.map((d) => d.ownerName ?? ""),
-    "No organization",
-  );
-  const cats = facet(
-    datasets.map((d) => d.categoryName ?? ""),
-    "No category",
-  );
-  const entries = datasets.map((dataset, i) => ({
-    dataset,
-    orgId: orgs.slot.get(dataset.ownerName ?? "") ?? 0,
-    catId: cats.slot.get(dataset.categoryName ?? "") ?? 0,
-    portalId: portalSlot.get(origins?.of[i] ?? "") ?? 0,
-    updated: dataset.updated.ms,
-    created: dataset.created.ms,
-  }));
+  const owners = new Set<string>();
+  const categories = new Set<string>();
+  for (let i = 0; i < datasets.length; i++) {
+    owners.add(datasets[i]?.ownerName ?? "");
+    categories.add(datasets[i]?.categoryName ?? "");
+    if (i % PER_STEP === PER_STEP - 1) yield;
+  }
+  const orgs = facet(owners, "No organization");
+  const cats = facet(categories, "No category");
+  const entries: IndexEntry[] = [];
+  for (const [i, dataset] of datasets.entries()) {
+    entries.push({
+      dataset,
+      orgId: orgs.slot.get(dataset.ownerName ?? "") ?? 0,
+      catId: cats.slot.get(dataset.categoryName ?? "") ?? 0,
+      portalId: portalSlot.get(origins?.of[i] ?? "") ?? 0,
+      updated: dataset.updated.ms,
+      created: dataset.created.ms,
+    });
+    if (i % PER_STEP === PER_STEP - 1) yield;
+  }
   const plainCache = new Map<number, string>();
   const plain = (id: number) => {
     let text = plainCache.get(id);
@@ -170,7 +185,7 @@ function buildIndex(datasets: readonly DatasetSummary[], origins?: PortalOrigins
       step();
     });
   const orders = new Map<string, Int32Array>();
-  return {
+  const index: CatalogIndex = {
     entries,
     organizations: orgs.values,
     categories: cats.values,
@@ -192,6 +207,10 @@ function buildIndex(datasets: readonly DatasetSummary[], origins?: PortalOrigins
       return order;
     },
   };
+  // The default order, in a step of its own: the first query needs it.
+  yield;
+  index.order("updated");
+  return index;
 }
 
 /** A step of index building between frames: short enough that a keystroke waits on none. */
@@ -218,8 +237,38 @@ export function getCatalogIndex(
 ): CatalogIndex {
   let index = indexes.get(datasets);
   if (!index) {
-    index = buildIndex(datasets, origins);
+    const steps = indexSteps(datasets, origins);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    index = step.value;
     indexes.set(datasets, index);
   }
   return index;
+}
+
+/** The index of a list if it has been built, else null. */
+export function builtCatalogIndex(datasets: readonly DatasetSummary[]): CatalogIndex | null {
+  return indexes.get(datasets) ?? null;
+}
+
+/** Builds the index of a list in steps of a few milliseconds between frames (see getCatalogIndex). */
+export async function buildCatalogIndex(
+  datasets: readonly DatasetSummary[],
+  signal: AbortSignal,
+): Promise<CatalogIndex | null> {
+  const built = indexes.get(datasets);
+  if (built) return built;
+  const steps = indexSteps(datasets);
+  let until = performance.now() + STEP_MS;
+  let step = steps.next();
+  while (!step.done) {
+    if (performance.now() > until) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (signal.aborted) return null;
+      until = performance.now() + STEP_MS;
+    }
+    step = steps.next();
+  }
+  indexes.set(datasets, step.value);
+  return step.value;
 }

@@ -5,14 +5,17 @@ import { MIN_INNER_MATCH } from "./word-start.ts";
  * with its entries, so a keystroke scans some thousands of short words instead of every
  * description. A query word never holds a space, so a match inside one word is the only match.
  */
+/** Ascending entry ids. */
+export type Ids = Int32Array | readonly number[];
+
 export interface WordIndex {
   /**
    * Ascending ids of the entries with a word that contains `token` or, for a token shorter than
    * MIN_INNER_MATCH letters, that starts with it.
    */
-  matching(token: string): Int32Array;
+  matching(token: string): Ids;
   /** Ascending ids of the entries with a word that starts with `token`. */
-  starting(token: string): Int32Array;
+  starting(token: string): Ids;
 }
 
 const CACHE_LIMIT = 256;
@@ -66,9 +69,11 @@ function freeze(
   byStart: Map<string, number[]>,
   size: number,
 ): WordIndex {
+  // The id lists stay the arrays they were collected in: copying a big catalog's hundreds of
+  // thousands of them into typed arrays took one long task, and a small typed array weighs more
+  // than the small array of integers it copies.
   const words = [...byWord.keys()];
-  const lists = [...byWord.values()].map((list) => Int32Array.from(list));
-  const starts = new Map([...byStart].map(([key, list]) => [key, Int32Array.from(list)]));
+  const lists = [...byWord.values()];
   const cache = new Map<string, Int32Array>();
 
   const collect = (token: string, atStart: boolean): Int32Array => {
@@ -89,8 +94,8 @@ function freeze(
     return ids;
   };
 
-  const cached = (token: string, atStart: boolean): Int32Array => {
-    if (token.length < MIN_INNER_MATCH) return starts.get(token) ?? new Int32Array(0);
+  const cached = (token: string, atStart: boolean): Ids => {
+    if (token.length < MIN_INNER_MATCH) return byStart.get(token) ?? [];
     const key = `${atStart ? "^" : "*"}${token}`;
     let ids = cache.get(key);
     if (!ids) {
@@ -108,10 +113,10 @@ function freeze(
 }
 
 /** The ids present in every list (each ascending), ascending. */
-export function intersectIds(lists: readonly Int32Array[]): Int32Array {
-  if (lists.length === 0) return new Int32Array(0);
+export function intersectIds(lists: readonly Ids[]): Ids {
+  if (lists.length === 0) return [];
   const [smallest, ...rest] = [...lists].sort((a, b) => a.length - b.length);
-  if (!smallest) return new Int32Array(0);
+  if (!smallest) return [];
   if (rest.length === 0) return smallest;
   const sets = rest.map((list) => new Set(list));
   return smallest.filter((id) => sets.every((set) => set.has(id)));

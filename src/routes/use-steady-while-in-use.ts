@@ -1,0 +1,34 @@
+import { type FocusEvent, useState } from "react";
+
+/** Where the reader points or works: the element whose rows must not move under them. */
+export interface InUseHandlers {
+  onPointerEnter(): void;
+  onPointerLeave(): void;
+  onFocus(): void;
+  onBlur(event: FocusEvent<HTMLElement>): void;
+}
+
+/**
+ * `value` as the reader should see it: while the pointer is over the element given the handlers
+ * (or focus is inside it), a new value waits until they leave, so a list that grows or is refreshed
+ * never moves its rows under the reader's pointer or from under a focused link.
+ */
+export function useSteadyWhileInUse<T>(value: T): { shown: T; handlers: InUseHandlers } {
+  const [pointer, setPointer] = useState(false);
+  const [focus, setFocus] = useState(false);
+  const [held, setHeld] = useState(value);
+  const inUse = pointer || focus;
+  if (!inUse && held !== value) setHeld(value);
+  return {
+    shown: inUse ? held : value,
+    handlers: {
+      onPointerEnter: () => setPointer(true),
+      onPointerLeave: () => setPointer(false),
+      onFocus: () => setFocus(true),
+      onBlur: (event) => {
+        const next = event.relatedTarget;
+        if (!(next instanceof Node && event.currentTarget.contains(next))) setFocus(false);
+      },
+    },
+  };
+}
