@@ -121,6 +121,20 @@ describe("portalRequest", () => {
     expect(progress.at(-1)).toEqual([7, 8]);
   });
 
+  it("gives no total for a compressed answer, whose declared length is not the length read", async () => {
+    stubFetch({
+      "/api/resources/": respond("[1,2,3]", {
+        type: "application/json",
+        headers: { "content-length": "5", "content-encoding": "br" },
+      }),
+    });
+    const progress: [number, number | null][] = [];
+    await portalRequest(TEST_PORTAL, "/resources/", {
+      onBytes: (received, total) => progress.push([received, total]),
+    });
+    expect(progress.at(-1)).toEqual([7, null]);
+  });
+
   it("times out when an answer stops coming part-way, and says how much came", async () => {
     const stalled = () =>
       new Response(

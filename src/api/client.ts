@@ -134,8 +134,14 @@ async function readBody(
   onBytes: PortalRequestInit["onBytes"],
   reader: BodyReader | null,
 ): Promise<Body> {
+  // A compressed answer declares its compressed length, but the body read here is decompressed:
+  // the two cannot be compared, so its total is unknown.
+  const encoding = response.headers.get("content-encoding")?.trim().toLowerCase() ?? "";
   const declared = Number(response.headers.get("content-length"));
-  const total = Number.isFinite(declared) && declared > 0 ? declared : null;
+  const total =
+    Number.isFinite(declared) && declared > 0 && (encoding === "" || encoding === "identity")
+      ? declared
+      : null;
   if (!response.body) {
     const whole = new Uint8Array(await response.arrayBuffer());
     reader?.push(whole);
