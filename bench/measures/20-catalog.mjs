@@ -84,6 +84,17 @@ function installKeystrokeProbe() {
   });
 }
 
+/**
+ * Waits for the whole catalog: a big list shows its first datasets while the rest arrive, and its
+ * count says "so far" until then.
+ */
+export async function wholeCatalog(page, timeout = 180_000) {
+  await page
+    .locator(".result-count")
+    .filter({ hasText: /^[\d,.\s\u202f]+ datasets$/ })
+    .waitFor({ timeout });
+}
+
 /** Types every letter of WORDS into the search box of a page whose list is shown. */
 export async function typeWords(page) {
   const box = page.getByRole("searchbox", { name: "Search datasets" });
@@ -136,6 +147,7 @@ async function searchKeystrokes(browser, url, { allPortals = false } = {}) {
   const page = await browser.newPage();
   await page.goto(url);
   await page.getByRole("list", { name: "Datasets" }).getByRole("link").first().waitFor();
+  await wholeCatalog(page);
   // Across portals, measure once every catalog is in (the national one pages 25 at a time).
   if (allPortals)
     await page.getByText(/^(\d+) of \1 portals answered/).waitFor({ timeout: 180_000 });

@@ -8,7 +8,8 @@
 //   the list's JSON as sent without compression, listWireMB100k the same list brotli-compressed
 //   as the demo portal sends it to Chromium.
 // - longestTaskAfterFirstRowMs100k: the longest main-thread task (PerformanceObserver 'longtask';
-//   0 means none over 50 ms) from the first row until 10 s later, or until 2 s pass without one.
+//   0 means none over 50 ms) from the first row until the whole list is in, and then until 10 s
+//   later or until 2 s pass without one (saving and indexing the whole list come after it is in).
 // - throttledFirstRowMs / throttledFirstRowMs100 / throttledFirstRowScaleRatio: cold first row at
 //   the bench's size and at 100 under CDP Network.emulateNetworkConditions (10 Mbit/s down,
 //   5 Mbit/s up, 40 ms latency), median of 3.
@@ -19,7 +20,14 @@
 //   service worker or a memory or disk cache count 0).
 import { request as httpRequest } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
-import { coldFirstRow, round, stampFirstRow, typeWords, withPreview } from "./20-catalog.mjs";
+import {
+  coldFirstRow,
+  round,
+  stampFirstRow,
+  typeWords,
+  wholeCatalog,
+  withPreview,
+} from "./20-catalog.mjs";
 
 export const name = "scale";
 
@@ -69,13 +77,15 @@ function recordLongTasks() {
 
 async function longestTaskAfterFirstRow(page) {
   const firstRow = await page.evaluate(() => window.__firstRow);
+  await wholeCatalog(page);
+  const whole = await page.evaluate(() => performance.now());
   for (;;) {
     const { now, lastEnd } = await page.evaluate(() => ({
       now: performance.now(),
       lastEnd: Math.max(0, ...window.__longTasks.map((task) => task.start + task.duration)),
     }));
-    if (now - firstRow >= 10_000) break;
-    if (now - firstRow >= 2_000 && now - Math.max(lastEnd, firstRow) >= 2_000) break;
+    if (now - whole >= 10_000) break;
+    if (now - whole >= 2_000 && now - Math.max(lastEnd, whole) >= 2_000) break;
     await sleep(250);
   }
   return page.evaluate(

@@ -6,9 +6,9 @@ import {
   persistQueryClientSubscribe,
   removeOldestQuery,
 } from "@tanstack/react-query-persist-client";
-import { createStore, del, get, set } from "idb-keyval";
+import { clear, createStore, del, get, keys, set } from "idb-keyval";
 import { isPartialCatalog } from "../api/datasets.ts";
-import { stringifyInSteps } from "./kept-json.ts";
+import { createKeptLists, type Shelf } from "./kept-lists.ts";
 
 /**
  * What this browser keeps between visits, in IndexedDB: each portal's catalog and the datasets the
@@ -76,8 +76,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * shape, a half-written value, or junk. Refused, the store is dropped and the app loads from the
  * network as on a first visit.
  */
-export function readKept(text: string): PersistedClient {
-  const value: unknown = JSON.parse(text);
+export function readKept(value: unknown): PersistedClient {
   if (!isRecord(value) || value.buster !== PERSISTED_SHAPE || typeof value.timestamp !== "number") {
     throw new Error("the kept data is of another version");
   }
@@ -111,7 +110,16 @@ function safeStorage() {
     store ??= createStore(DB_NAME, STORE_NAME);
     return store;
   };
+  /** The records of the catalogs (see kept-lists.ts), in the same store. */
+  const shelf: Shelf = {
+    get: (key) => get(key, open()),
+    set: (key, value) => set(key, value, open()),
+    keys: () => keys(open()),
+    del: (key) => del(key, open()),
+  };
   return {
+    shelf,
+    clear: () => clear(open()),
     getItem: async (key: string): Promise<string | null> => {
       try {
         const value = await get<unknown>(key, open());
@@ -134,7 +142,11 @@ function safeStorage() {
 /** Forgets everything kept in this browser: the next visit starts as a first one. */
 export async function forgetKept(): Promise<void> {
   if (typeof indexedDB === "undefined") return;
-  await safeStorage().removeItem(KEY);
+  try {
+    await safeStorage().clear();
+  } catch {
+    // Nothing to remove where nothing can be stored.
+  }
 }
 
 export interface Keeping {
@@ -149,13 +161,14 @@ export interface Keeping {
  */
 export async function keepQueryCache(queryClient: QueryClient): Promise<Keeping> {
   const storage = typeof indexedDB === "undefined" ? null : safeStorage();
+  const lists = storage ? createKeptLists(storage.shelf) : null;
   let restoredFrom: number | null = null;
   const persister = createAsyncStoragePersister({
     storage,
     key: KEY,
-    serialize: (client) => stringifyInSteps(bounded(client), "datasets"),
-    deserialize: (text) => {
-      const client = readKept(text);
+    serialize: (client) => lists?.write(bounded(client)) ?? JSON.stringify(bounded(client)),
+    deserialize: async (text) => {
+      const client = readKept(lists ? await lists.read(text) : JSON.parse(text));
       if (Date.now() - client.timestamp <= PERSIST_MAX_AGE_MS) restoredFrom = client.timestamp;
       return client;
     },

@@ -21,6 +21,24 @@ describe("buildWordIndex", () => {
     expect(ids("ar")).toEqual([]);
   });
 
+  it("answers a word typed letter by letter as a fresh index does", () => {
+    const texts = [
+      " budzet grada zagreba ",
+      " zagrebacki budzet ",
+      " agregatni podaci zagorja ",
+      " grad zagreb budzetski ",
+    ];
+    const typed = buildWordIndex(texts);
+    for (const word of ["zagrebacki", "budzetski", "agregat"]) {
+      for (let end = 1; end <= word.length; end++) {
+        const token = word.slice(0, end);
+        const fresh = buildWordIndex(texts);
+        expect(Array.from(typed.matching(token))).toEqual(Array.from(fresh.matching(token)));
+        expect(Array.from(typed.starting(token))).toEqual(Array.from(fresh.starting(token)));
+      }
+    }
+  });
+
   it("answers a repeated word from its cache with the same ids", () => {
     expect(index.matching("park")).toBe(index.matching("park"));
   });
