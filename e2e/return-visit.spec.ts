@@ -125,7 +125,7 @@ test("a corrupted store is dropped and the catalog loads from the network", asyn
         open.onsuccess = () => {
           const tx = open.result.transaction("query-cache", "readwrite");
           tx.objectStore("query-cache").put(
-            '{"buster":"explorer-cache-v1","timestamp":1,"clientState":',
+            '{"buster":"explorer-cache-v2","timestamp":1,"clientState":',
             "client",
           );
           tx.oncomplete = () => resolve();

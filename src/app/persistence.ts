@@ -20,7 +20,7 @@ import { createKeptLists, type Shelf } from "./kept-lists.ts";
  * The shape of what is kept. Bump it whenever the kept data's shape changes: a new version of the
  * app then discards an older store instead of reading it.
  */
-export const PERSISTED_SHAPE = "explorer-cache-v1";
+export const PERSISTED_SHAPE = "explorer-cache-v2";
 /** Kept catalogs older than this are dropped: a month-old catalog is no head start. */
 export const PERSIST_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
 /** The most recently opened datasets kept; the catalogs are kept whole, one per portal. */
