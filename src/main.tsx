@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router-dom";
 import { App } from "./app/app.tsx";
+import { mayHaveKept } from "./app/kept-flag.ts";
 import { lastVisitFrom } from "./app/last-visit.tsx";
 import { loadPortals } from "./app/portals.ts";
 import { createQueryClient } from "./app/query-client.ts";
@@ -22,9 +23,12 @@ if (root) {
   // this browser kept from the last visit (its own chunk, read from IndexedDB). The router starts
   // the page's data then, while the reader's language (only that locale's messages are
   // downloaded) and the stylesheets are still on the way; the first render waits for all four.
-  const kept = import("./app/persistence.ts")
+  const keepingCache = import("./app/persistence.ts")
     .then(({ keepQueryCache }) => keepQueryCache(queryClient))
     .catch(() => null);
+  // With nothing kept (a first visit), the first page asks for its data without waiting for the
+  // persistence code and the database; keeping starts beside it.
+  const kept = mayHaveKept() ? keepingCache : Promise.resolve(null);
   const locale = initialLocale(window.location.search, keptLocale(), navigator.languages);
   const i18nReady = createI18n(locale).catch(() => createI18n("en"));
   const styled = applyStylesheets();

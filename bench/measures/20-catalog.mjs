@@ -6,6 +6,9 @@
 //   frame has been produced, so its time stamps the painted frame (the "after frame" technique of
 //   the `afterframe` package and React's scheduler), over every letter of real words typed one key
 //   at a time; p95. searchKeystrokeDomP95Ms keeps the old figure: key down -> the DOM holds them.
+// - keystrokeProbeFloorP95Ms / keystrokeProbeFloorMedianMs: the same probe and words on a page that
+//   does nothing but mark its list with the typed text: the floor of the measurement itself (the
+//   wait for the next frame, which a key pressed at a random moment adds, and the frame).
 // - allPortalsKeystrokeP95Ms (and ...DomP95Ms): the same on All portals, once both demo portals' catalogs
 //   are in (allPortalsDatasets: how many datasets it searched; 20,000 at the bench's size).
 // - listDomNodes10k / listDomNodes100 / listDomRatio: elements inside the Datasets list on a cold
@@ -143,6 +146,29 @@ export async function typeWords(page) {
   };
 }
 
+/**
+ * The same keystroke probe on a page that does no work at all: its input handler only marks the
+ * list with the typed query. What it measures is the probe's own floor on this machine: the wait
+ * for the next frame (a keystroke lands anywhere in a 16.7 ms frame) and the frame itself.
+ */
+async function probeFloor(browser) {
+  const page = await browser.newPage();
+  await page.setContent(`<main>
+    <label for="q">Search datasets</label><input id="q" type="search">
+    <ul aria-label="Datasets" data-query=""><li>A dataset</li></ul>
+  </main>`);
+  await page.evaluate(() => {
+    const input = document.querySelector("input");
+    const list = document.querySelector("ul");
+    input.addEventListener("input", () => {
+      list.dataset.query = input.value;
+    });
+  });
+  const typed = await typeWords(page);
+  await page.close();
+  return typed;
+}
+
 async function searchKeystrokes(browser, url, { allPortals = false } = {}) {
   const page = await browser.newPage();
   await page.goto(url);
@@ -264,7 +290,10 @@ export async function measure({ browser, baseURL, root, distDir, floorDistDir, d
   const listDomNodes100 = await smallCatalogElements(browser, root, distDir);
   const search = await searchKeystrokes(browser, baseURL);
   const across = await searchKeystrokes(browser, `${baseURL}/all`, { allPortals: true });
+  const probe = await probeFloor(browser);
   return {
+    keystrokeProbeFloorP95Ms: round(probe.p95),
+    keystrokeProbeFloorMedianMs: round(probe.median),
     searchKeystrokeP95Ms: round(search.p95),
     searchKeystrokeMedianMs: round(search.median),
     searchKeystrokeDomP95Ms: round(search.domP95),

@@ -8,6 +8,7 @@ import {
 } from "@tanstack/react-query-persist-client";
 import { clear, createStore, del, get, keys, set } from "idb-keyval";
 import { isPartialCatalog } from "../api/datasets.ts";
+import { markKept } from "./kept-flag.ts";
 import { createKeptLists, type Shelf } from "./kept-lists.ts";
 
 /**
@@ -128,8 +129,12 @@ function safeStorage() {
         return null;
       }
     },
-    setItem: (key: string, value: string) => set(key, value, open()),
+    setItem: async (key: string, value: string) => {
+      await set(key, value, open());
+      markKept(true);
+    },
     removeItem: async (key: string) => {
+      markKept(false);
       try {
         await del(key, open());
       } catch {
@@ -142,6 +147,7 @@ function safeStorage() {
 /** Forgets everything kept in this browser: the next visit starts as a first one. */
 export async function forgetKept(): Promise<void> {
   if (typeof indexedDB === "undefined") return;
+  markKept(false);
   try {
     await safeStorage().clear();
   } catch {
@@ -163,12 +169,14 @@ export async function keepQueryCache(queryClient: QueryClient): Promise<Keeping>
   const storage = typeof indexedDB === "undefined" ? null : safeStorage();
   const lists = storage ? createKeptLists(storage.shelf) : null;
   let restoredFrom: number | null = null;
+  let restored = false;
   const persister = createAsyncStoragePersister({
     storage,
     key: KEY,
     serialize: (client) => lists?.write(bounded(client)) ?? JSON.stringify(bounded(client)),
     deserialize: async (text) => {
       const client = readKept(lists ? await lists.read(text) : JSON.parse(text));
+      restored = true;
       if (Date.now() - client.timestamp <= PERSIST_MAX_AGE_MS) restoredFrom = client.timestamp;
       return client;
     },
@@ -179,8 +187,9 @@ export async function keepQueryCache(queryClient: QueryClient): Promise<Keeping>
   try {
     await persistQueryClientRestore({ ...options, maxAge: PERSIST_MAX_AGE_MS });
     // Kept is not current: every kept query is asked again (conditionally) when a page uses it,
-    // however recently it was saved. A reload always shows what the portal says now.
-    await queryClient.invalidateQueries({ refetchType: "none" });
+    // however recently it was saved. A reload always shows what the portal says now. (With
+    // nothing kept, a first visit's page may already be reading: it is left alone.)
+    if (restored) await queryClient.invalidateQueries({ refetchType: "none" });
   } catch {
     restoredFrom = null;
   }

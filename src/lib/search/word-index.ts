@@ -60,8 +60,9 @@ export function createWordIndexBuilder(): WordIndexBuilder {
       for (const word of text.split(" ")) {
         if (word === "") continue;
         addId(byWord, word, id);
+        // First letters only: lists for every two-letter start weighed tens of megabytes at
+        // 100,000 datasets; a two-letter word is answered from the words that start with it.
         addId(byStart, word.slice(0, 1), id);
-        if (word.length > 1) addId(byStart, word.slice(0, 2), id);
       }
     },
     build: (size) => freeze(byWord, byStart, size),
@@ -97,7 +98,7 @@ function freeze(
    * words that held it are tested, not the whole catalog's.
    */
   const candidates = (token: string, atStart: boolean): Int32Array | null => {
-    for (let cut = token.length - 1; cut >= MIN_INNER_MATCH; cut--) {
+    for (let cut = token.length - 1; cut >= (atStart ? 2 : MIN_INNER_MATCH); cut--) {
       const hit = cache.get(keyOf(token.slice(0, cut), atStart));
       if (hit) return hit.words;
     }
@@ -133,11 +134,13 @@ function freeze(
   };
 
   const cached = (token: string, atStart: boolean): Ids => {
-    if (token.length < MIN_INNER_MATCH) return byStart.get(token) ?? [];
-    const key = keyOf(token, atStart);
+    if (token.length === 1) return byStart.get(token) ?? [];
+    // A short word matches only where a word starts (see MIN_INNER_MATCH), either way it is asked.
+    const start = atStart || token.length < MIN_INNER_MATCH;
+    const key = keyOf(token, start);
     let answer = cache.get(key);
     if (!answer) {
-      answer = collect(token, atStart);
+      answer = collect(token, start);
       // The oldest answer goes first (a Map keeps insertion order).
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? "");
       cache.set(key, answer);
