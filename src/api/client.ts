@@ -8,7 +8,6 @@ import {
   stripBom,
   tryParseJson,
 } from "./error-body.ts";
-import { textDecoderFor } from "./list-stream.ts";
 import type { Portal } from "./portal.ts";
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -73,6 +72,17 @@ export function apiUrl(portal: PortalApi, path: string): string {
   return `${portal.localApi}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
+/** A decoder for the charset Content-Type names, UTF-8 when it names none or one unknown. */
+export function textDecoderFor(contentType: string): TextDecoder {
+  const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType)?.[1] ?? "utf-8";
+  try {
+    return new TextDecoder(charset);
+  } catch {
+    return new TextDecoder("utf-8");
+  }
+}
+
+/** The pieces of a body as one text (kept whole for the checks and messages that read it). */
 function decodeBody(chunks: readonly Uint8Array[], received: number, contentType: string): string {
   let buffer = chunks[0] ?? new Uint8Array(0);
   if (chunks.length > 1) {

@@ -1,3 +1,4 @@
+import { type BodyReader, textDecoderFor } from "./client.ts";
 import { ITEM_KEYS } from "./normalize-list.ts";
 
 /**
@@ -11,7 +12,7 @@ import { ITEM_KEYS } from "./normalize-list.ts";
  * envelope, broken JSON, an HTML page) makes it step aside: `finish()` returns null and the caller
  * reads the whole text as before, with the same checks and the same messages.
  */
-export interface ListStream {
+export interface ListStream extends BodyReader {
   /** Every item parsed so far, in order; once finished, the list the parsed answer holds. */
   readonly items: readonly unknown[];
   /**
@@ -55,15 +56,6 @@ function yieldToMain(): Promise<void> {
     };
     channel.port2.postMessage(null);
   });
-}
-
-export function textDecoderFor(contentType: string): TextDecoder {
-  const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType)?.[1] ?? "utf-8";
-  try {
-    return new TextDecoder(charset);
-  } catch {
-    return new TextDecoder("utf-8");
-  }
 }
 
 const QUOTE = 34;
