@@ -256,9 +256,13 @@ describe("a list read while it arrives", () => {
     });
     stubFetch({ "/api/resources/": respond(body, { type: "application/json" }) });
     const encoder = new TextEncoder();
+    const partials: CatalogSnapshot[] = [];
     return {
       send: (text: string) => send.enqueue(encoder.encode(text)),
       end: () => send.close(),
+      /** What the read showed before it was whole. */
+      partials,
+      reading: fetchDatasetList(TEST_PORTAL, { onPartial: (p) => partials.push(p) }),
     };
   }
   const items = (list: { slug: string }[]) => list.map((item) => JSON.stringify(item)).join(",");
@@ -266,8 +270,7 @@ describe("a list read while it arrives", () => {
 
   it("shows a list that comes whole at once only whole", async () => {
     const answer = arrivingAnswer();
-    const partials: CatalogSnapshot[] = [];
-    const reading = fetchDatasetList(TEST_PORTAL, { onPartial: (p) => partials.push(p) });
+    const { partials, reading } = answer;
     answer.send(`[${items(range(1, 300))},`);
     answer.send(`${items(range(301, 600))}]`);
     answer.end();
@@ -277,8 +280,7 @@ describe("a list read while it arrives", () => {
 
   it("shows the first datasets before the last byte, then the whole list", async () => {
     const answer = arrivingAnswer();
-    const partials: CatalogSnapshot[] = [];
-    const reading = fetchDatasetList(TEST_PORTAL, { onPartial: (p) => partials.push(p) });
+    const { partials, reading } = answer;
     answer.send(`[${items(range(1, 30))},`);
     await sleep(FIRST_PARTIAL_AFTER_MS + 20);
     expect(partials).toHaveLength(0);
@@ -297,8 +299,7 @@ describe("a list read while it arrives", () => {
 
   it("fails as before when the list breaks after its first datasets were shown", async () => {
     const answer = arrivingAnswer();
-    const partials: CatalogSnapshot[] = [];
-    const reading = fetchDatasetList(TEST_PORTAL, { onPartial: (p) => partials.push(p) });
+    const { partials, reading } = answer;
     answer.send(`[${items(range(1, 30))},`);
     await sleep(FIRST_PARTIAL_AFTER_MS + 20);
     answer.send(`${items(range(31, 60))},`);

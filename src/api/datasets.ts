@@ -301,9 +301,7 @@ export async function fetchDatasetList(
     append(items, current.page);
     pages += 1;
   }
-  if (pages === 1) {
-    const datasets = head.streamed ? arriving.summaries : normalizeSummaries(items);
-    return { datasets, validators: head.validators };
-  }
-  return { datasets: normalizeSummaries(items), validators: null };
+  // A one-answer list read as it arrived is already normalised, run by run.
+  const datasets = pages === 1 && head.streamed ? arriving.summaries : normalizeSummaries(items);
+  return { datasets, validators: pages === 1 ? head.validators : null };
 }

@@ -1,4 +1,5 @@
 import { isRecord } from "../lib/is-record.ts";
+import { nextTask } from "../lib/next-task.ts";
 
 /**
  * Catalogs kept apart from the rest of what this browser keeps. A catalog is the bulk of it (over
@@ -23,17 +24,13 @@ const RECORD_PREFIX = "list:";
 /** Datasets written per slice: about 15 ms of JSON.stringify on a slow phone. */
 const SLICE = 1000;
 
-function pause(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** The list's JSON as a Blob, one slice at a time with pauses between. */
 async function listBlob(list: readonly unknown[]): Promise<Blob> {
   const parts: BlobPart[] = ["["];
   for (let from = 0; from < list.length; from += SLICE) {
     if (from > 0) {
       parts.push(",");
-      await pause();
+      await nextTask();
     }
     parts.push(new Blob([JSON.stringify(list.slice(from, from + SLICE)).slice(1, -1)]));
   }

@@ -8,6 +8,7 @@ import {
 } from "@tanstack/react-query-persist-client";
 import { clear, createStore, del, get, keys, set } from "idb-keyval";
 import { isPartialCatalog } from "../api/datasets.ts";
+import { isRecord } from "../lib/is-record.ts";
 import { markKept } from "./kept-flag.ts";
 import { createKeptLists, type Shelf } from "./kept-lists.ts";
 
@@ -66,10 +67,6 @@ export function bounded(client: PersistedClient, maxDatasets = MAX_KEPT_DATASETS
       queries: queries.filter((query) => kind(query.queryKey) === "list" || keep.has(query)),
     },
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
 }
 
 /**

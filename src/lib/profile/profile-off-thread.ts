@@ -1,4 +1,5 @@
 import type { ProfileMessage } from "../../workers/profile.worker.ts";
+import { nextTask } from "../next-task.ts";
 import type { TableColumn, TableRow } from "../table-columns.ts";
 import { askWorker, workerFailure } from "../worker-call.ts";
 import {
@@ -13,8 +14,6 @@ const IN_PLACE_ROWS = 5_000;
 /** Rows sent per message: small enough that copying them never makes a long task. */
 const CHUNK_ROWS = 5_000;
 const TIMEOUT_MS = 60_000;
-
-const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Column profiles of a table. Big tables go to a Web Worker a chunk at a time, yielding between
@@ -40,7 +39,7 @@ export async function profileTable(
     const chunk = rows.slice(at, at + CHUNK_ROWS);
     const values: ProfileValue[][] = keys.map((key) => chunk.map((row) => profileValue(row[key])));
     send({ type: "chunk", columns: values });
-    await nextFrame();
+    await nextTask();
   }
   const end: ProfileMessage = { type: "end" };
   const data = await askWorker(worker, end, {

@@ -1,5 +1,6 @@
 import type { DatasetSummary } from "../../api/types.ts";
 import { htmlToText } from "../html-text.ts";
+import { nextTask } from "../next-task.ts";
 import { fold } from "./fold.ts";
 import { createWordIndexBuilder, type WordIndex } from "./word-index.ts";
 
@@ -263,7 +264,7 @@ export async function buildCatalogIndex(
   let step = steps.next();
   while (!step.done) {
     if (performance.now() > until) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       if (signal.aborted) return null;
       until = performance.now() + STEP_MS;
     }

@@ -1,6 +1,6 @@
 import type { CatalogIndex, SortKey } from "./catalog-index.ts";
 import { foldWords } from "./fold.ts";
-import { type Ids, intersectIds } from "./word-index.ts";
+import { intersectIds } from "./word-index.ts";
 
 export type UpdatedWithin = "" | "7d" | "30d" | "12m";
 
@@ -36,7 +36,7 @@ export function queryTokens(q: string): string[] {
   return words.filter((word, i) => !words.slice(0, i).some((longer) => longer.includes(word)));
 }
 
-function searchIds(index: CatalogIndex, tokens: readonly string[]): Ids | null {
+function searchIds(index: CatalogIndex, tokens: readonly string[]): Int32Array | null {
   if (tokens.length === 0) return null;
   const words = index.words();
   return intersectIds(tokens.map((token) => words.matching(token)));
@@ -54,7 +54,7 @@ function relevanceScores(
 ): Uint16Array {
   const scores = new Uint16Array(pass.length);
   const points = new Uint8Array(pass.length);
-  const award = (ids: Ids, value: number) => {
+  const award = (ids: Int32Array, value: number) => {
     for (const id of ids) if (pass[id] && (points[id] ?? 0) < value) points[id] = value;
   };
   for (const token of tokens) {

@@ -5,17 +5,14 @@ import { MIN_INNER_MATCH } from "./word-start.ts";
  * with its entries, so a keystroke scans some thousands of short words instead of every
  * description. A query word never holds a space, so a match inside one word is the only match.
  */
-/** Ascending entry ids. */
-export type Ids = Int32Array | readonly number[];
-
 export interface WordIndex {
   /**
    * Ascending ids of the entries with a word that contains `token` or, for a token shorter than
    * MIN_INNER_MATCH letters, that starts with it.
    */
-  matching(token: string): Ids;
+  matching(token: string): Int32Array;
   /** Ascending ids of the entries with a word that starts with `token`. */
-  starting(token: string): Ids;
+  starting(token: string): Int32Array;
 }
 
 /**
@@ -154,8 +151,8 @@ function freeze(
     return { words: Int32Array.from(matched), ids };
   };
 
-  const cached = (token: string, atStart: boolean): Ids => {
-    if (token.length === 1) return starts.get(token) ?? [];
+  const cached = (token: string, atStart: boolean): Int32Array => {
+    if (token.length === 1) return starts.get(token) ?? new Int32Array(0);
     // A short word matches only where a word starts (see MIN_INNER_MATCH), either way it is asked.
     const start = atStart || token.length < MIN_INNER_MATCH;
     const key = keyOf(token, start);
@@ -176,10 +173,10 @@ function freeze(
 }
 
 /** The ids present in every list (each ascending), ascending. */
-export function intersectIds(lists: readonly Ids[]): Ids {
-  if (lists.length === 0) return [];
+export function intersectIds(lists: readonly Int32Array[]): Int32Array {
+  if (lists.length === 0) return new Int32Array(0);
   const [smallest, ...rest] = [...lists].sort((a, b) => a.length - b.length);
-  if (!smallest) return [];
+  if (!smallest) return new Int32Array(0);
   if (rest.length === 0) return smallest;
   const sets = rest.map((list) => new Set(list));
   return smallest.filter((id) => sets.every((set) => set.has(id)));
