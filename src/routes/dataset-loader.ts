@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "react-router-dom";
 import { loadDatasetRoute } from "../app/lazy-routes.ts";
 import { queryInLoader } from "../app/query-in-loader.ts";
 import type { PortalOf } from "../app/routes.tsx";
+import { loadSafeHtml } from "../components/dataset/sanitizer.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 
 /**
@@ -13,16 +14,17 @@ export function datasetLoader(queryClient: QueryClient, portalOf: PortalOf) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     const slug = params.slug ?? "";
     const portal = portalOf(params);
+    // Most portals write descriptions in HTML: the sanitizer comes beside the page's code.
+    loadSafeHtml().catch(() => undefined);
     const page = loadDatasetRoute().then(({ datasetPageParts }) => {
       datasetPageParts.preload();
       return datasetPageParts;
     });
     // A failed page download is reported by the route's own `lazy`; not twice.
     page.catch(() => undefined);
-    // The detail lacks organization and category: warm the list for them without waiting on it.
-    // Asked for only once the page showed, a large list (11 MB at 10,000 datasets) was parsed
-    // just as a reader opened API data: a 240 ms task in the panel (bench proxy5mbLongestTaskMs).
-    void queryClient.query(datasetQueries.list(portal)).catch(() => undefined);
+    // The detail lacks organization and category, which the list has: the page asks for the
+    // list once it has painted (dataset-route.tsx), so the whole catalog (11 MB at 10,000
+    // datasets) does not share the line with the dataset, its code and its sanitizer.
     const detail = await queryInLoader(
       queryClient,
       datasetQueries.detail(portal, slug),

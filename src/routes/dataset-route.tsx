@@ -4,7 +4,6 @@ import { Suspense, useEffect } from "react";
 import { Link, Outlet, useMatch, useParams } from "react-router-dom";
 import { paths } from "../app/paths.ts";
 import { usePortal } from "../app/portals-context.tsx";
-import { loadSafeHtml } from "../components/dataset/dataset-description.tsx";
 import { DatasetHeader } from "../components/dataset/dataset-header.tsx";
 import { DatasetJsonLd } from "../components/dataset/dataset-json-ld.tsx";
 import { looksLikeHtml } from "../components/dataset/description-text.ts";
@@ -15,9 +14,11 @@ import {
   preloadDatasetSections,
 } from "../components/dataset/lazy-sections.tsx";
 import { ResourcesSection } from "../components/dataset/resources-section.tsx";
+import { loadSafeHtml } from "../components/dataset/sanitizer.ts";
 import { useCopyStatus } from "../components/use-copy-status.ts";
 import { recordRecentlyViewed } from "../lib/recently-viewed.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
+import { usePainted } from "./use-painted.ts";
 
 /** What the dataset page hands the API data panel below it: names for chart captions. */
 export interface DatasetOutletContext {
@@ -27,15 +28,11 @@ export interface DatasetOutletContext {
 
 /**
  * What the page's loader (dataset-loader.ts, in the first bundle) does once this module is here:
- * warm the sections below the fold and the sanitizer (its own chunk, and most portals write
- * their descriptions in HTML: it downloads beside the dataset rather than after it), then wait
- * for the sanitizer only when this description is markup.
+ * warm the sections below the fold, then wait for the sanitizer (which the loader started beside
+ * this module) only when this description is markup.
  */
 export const datasetPageParts = {
-  preload: () => {
-    preloadDatasetSections();
-    loadSafeHtml().catch(() => undefined);
-  },
+  preload: preloadDatasetSections,
   prepareDescription: async (description: string) => {
     if (looksLikeHtml(description)) await loadSafeHtml().catch(() => undefined);
   },
@@ -45,9 +42,13 @@ export function DatasetPage() {
   const slug = useParams().slug ?? "";
   const portal = usePortal();
   const { data: dataset } = useSuspenseQuery(datasetQueries.detail(portal, slug));
+  // Organization and category come from the list: kept or cached, it is read at once; else it
+  // is asked for once the dataset is on screen (see dataset-loader.ts).
+  const painted = usePainted();
   const summary = useQuery({
     ...datasetQueries.list(portal),
     select: (list) => list.datasets.find((item) => item.slug === slug) ?? null,
+    enabled: painted,
   });
   const apiOpen = useMatch(`${portal.route}/datasets/:slug/api`) !== null;
   const { message, copy } = useCopyStatus();

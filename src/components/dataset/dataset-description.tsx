@@ -1,16 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, useId, useState } from "react";
 import { isLongDescription, looksLikeHtml, plainTextParagraphs } from "./description-text.ts";
+import { loadedSafeHtml, loadSafeHtml } from "./sanitizer.ts";
 import "./dataset.css";
 
-// The sanitizer (DOMPurify) loads only for descriptions that hold markup; the route's loader
-// starts this import early so the description does not flash in.
-let loadedSafeHtml: typeof import("../safe-html.tsx") | null = null;
-export const loadSafeHtml = () =>
-  import("../safe-html.tsx").then((module) => {
-    loadedSafeHtml = module;
-    return module;
-  });
 const LazySafeHtml = lazy(loadSafeHtml);
 
 interface DatasetDescriptionProps {
@@ -30,7 +23,7 @@ export function DatasetDescription({ text }: DatasetDescriptionProps) {
   const foldable = isLongDescription(text);
   const folded = foldable && !expanded;
   // Once the loader has fetched it, render it directly: lazy() would still flash its fallback.
-  const SafeHtml = loadedSafeHtml?.SafeHtml ?? LazySafeHtml;
+  const SafeHtml = loadedSafeHtml()?.SafeHtml ?? LazySafeHtml;
   const body = looksLikeHtml(text) ? (
     <Suspense
       fallback={

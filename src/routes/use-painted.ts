@@ -1,0 +1,20 @@
+import { useEffect, useState } from "react";
+import { afterNextPaint } from "../lib/when-idle.ts";
+
+/**
+ * False until the page's first render has been painted, then true: for what a page wants soon
+ * but not before it is on screen (a request that would share the line with the page's own).
+ */
+export function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    afterNextPaint(() => {
+      if (live) setPainted(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return painted;
+}
