@@ -12,7 +12,7 @@ import { applyStylesheets } from "./app/stylesheets.ts";
 import { keptLocale, LanguageProvider } from "./i18n/language.tsx";
 import { createI18n } from "./i18n/messages.ts";
 import { initialLocale } from "./i18n/negotiate.ts";
-import { whenIdle } from "./lib/when-idle.ts";
+import { whenIdle, whenShownAndIdle } from "./lib/when-idle.ts";
 import "./app/styles.css";
 
 const root = document.getElementById("root");
@@ -23,12 +23,15 @@ if (root) {
   // this browser kept from the last visit (its own chunk, read from IndexedDB). The router starts
   // the page's data then, while the reader's language (only that locale's messages are
   // downloaded) and the stylesheets are still on the way; the first render waits for all four.
-  const keepingCache = import("./app/persistence.ts")
-    .then(({ keepQueryCache }) => keepQueryCache(queryClient))
-    .catch(() => null);
-  // With nothing kept (a first visit), the first page asks for its data without waiting for the
-  // persistence code and the database; keeping starts beside it.
-  const kept = mayHaveKept() ? keepingCache : Promise.resolve(null);
+  const keepCache = () =>
+    import("./app/persistence.ts")
+      .then(({ keepQueryCache }) => keepQueryCache(queryClient))
+      .catch(() => null);
+  // With nothing kept (a first visit), the first page neither waits for the persistence code
+  // and the database nor shares the line with them: keeping starts once that page is shown.
+  const hasKept = mayHaveKept();
+  const kept = hasKept ? keepCache() : Promise.resolve(null);
+  const afterFirstPage = hasKept ? undefined : () => void keepCache();
   const locale = initialLocale(window.location.search, keptLocale(), navigator.languages);
   const i18nReady = createI18n(locale).catch(() => createI18n("en"));
   const styled = applyStylesheets();
@@ -36,7 +39,7 @@ if (root) {
     ([portals, keeping]) => {
       // What was kept, read before the router's loaders ask the portals whether it changed.
       const lastVisit = lastVisitFrom(queryClient, portals, keeping?.restoredFrom ?? null);
-      const router = createBrowserRouter(createRoutes(queryClient, portals));
+      const router = createBrowserRouter(createRoutes(queryClient, portals, afterFirstPage));
       return { portals, lastVisit, router };
     },
   );
@@ -57,16 +60,20 @@ if (root) {
           </StrictMode>,
         ),
       );
-      import("./i18n/format.ts")
-        .then(({ warmFormatSteps }) => {
-          const steps = warmFormatSteps(i18n);
-          const next = () => {
-            steps.shift()?.();
-            if (steps.length > 0) whenIdle(next);
-          };
-          whenIdle(next);
-        })
-        .catch(() => undefined);
+      // The number and date formats are warmed once the first page is on screen: their code
+      // does not go on the line before the page's data.
+      whenShownAndIdle(() => {
+        import("./i18n/format.ts")
+          .then(({ warmFormatSteps }) => {
+            const steps = warmFormatSteps(i18n);
+            const next = () => {
+              steps.shift()?.();
+              if (steps.length > 0) whenIdle(next);
+            };
+            whenIdle(next);
+          })
+          .catch(() => undefined);
+      });
     },
     async (error: unknown) => {
       const [{ ConfigError }, i18n] = await Promise.all([

@@ -1,3 +1,4 @@
+import { taskAt } from "../lib/next-task.ts";
 import { type BodyReader, textDecoderFor } from "./client.ts";
 import { ITEM_KEYS } from "./normalize-list.ts";
 
@@ -33,29 +34,12 @@ const SLICE_MS = 8;
 /** Bytes decoded and scanned in one go (a few milliseconds' work), so a pause can come between. */
 const PIECE_BYTES = 64 * 1024;
 
-interface TaskScheduler {
-  postTask(task: () => void, options: { priority: "background" }): Promise<void>;
-}
-
 /**
  * Gives the main thread back, and waits behind the page's own work: the rest of a big list is read
- * at background priority (scheduler.postTask), so the rows already shown render and answer the
- * reader first. Where there is no scheduler, a plain new task (a MessageChannel message, which
- * browsers do not clamp as they clamp nested timers).
+ * at background priority, so the rows already shown render and answer the reader first.
  */
 function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
-  if (typeof scheduler?.postTask === "function") {
-    return scheduler.postTask(() => undefined, { priority: "background" });
-  }
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+  return taskAt("background");
 }
 
 const QUOTE = 34;

@@ -3,6 +3,7 @@ import type { Query, QueryClient } from "@tanstack/react-query";
 import {
   type PersistedClient,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   removeOldestQuery,
 } from "@tanstack/react-query-persist-client";
@@ -190,9 +191,10 @@ export async function keepQueryCache(queryClient: QueryClient): Promise<Keeping>
   } catch {
     restoredFrom = null;
   }
-  const stop = persistQueryClientSubscribe({
-    ...options,
-    dehydrateOptions: { shouldDehydrateQuery: shouldKeep },
-  });
+  const saving = { ...options, dehydrateOptions: { shouldDehydrateQuery: shouldKeep } };
+  const stop = persistQueryClientSubscribe(saving);
+  // A first visit starts keeping once its page is shown (main.tsx): what it read before is
+  // kept now, not at the next change of the cache, which may never come.
+  if (!restored) void persistQueryClientSave(saving).catch(() => undefined);
   return { restoredFrom, stop };
 }

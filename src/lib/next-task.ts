@@ -2,3 +2,30 @@
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+type TaskPriority = "user-blocking" | "user-visible" | "background";
+
+interface TaskScheduler {
+  postTask(task: () => void, options: { priority: TaskPriority }): Promise<void>;
+}
+
+/**
+ * Resolves in a new task of this priority where the browser ranks tasks (scheduler.postTask):
+ * "user-blocking" runs ahead of the page's ordinary tasks (network answers, timers), "background"
+ * behind them. Elsewhere, a plain new task: a MessageChannel message, which browsers do not clamp
+ * as they clamp nested timers.
+ */
+export function taskAt(priority: TaskPriority): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
+  if (typeof scheduler?.postTask === "function") {
+    return scheduler.postTask(() => undefined, { priority });
+  }
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}

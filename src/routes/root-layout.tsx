@@ -18,7 +18,7 @@ import { KeptDataFooter } from "../components/kept-data-footer.tsx";
 import { LanguagePicker } from "../components/language-picker.tsx";
 import { OfflineBanner } from "../components/network-notice.tsx";
 import { ThemePicker } from "../components/theme-picker.tsx";
-import { whenIdle } from "../lib/when-idle.ts";
+import { whenShownAndIdle } from "../lib/when-idle.ts";
 
 /**
  * The frame of every page. After a navigation to another path, focus moves to the page's h1 (or to
@@ -57,7 +57,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first page
   useEffect(() => {
-    if (onFirstPageShown) whenIdle(onFirstPageShown);
+    if (onFirstPageShown) whenShownAndIdle(onFirstPageShown);
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is what moves focus
