@@ -107,6 +107,34 @@ test("a reload after the portal changed shows the change, counts it and filters 
   );
 });
 
+test("a first visit's list comes preloaded with the page and is asked for once; a repeat visit gets no preload", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/resources/")) {
+      asked.push(request.headers()["if-none-match"] ?? "unconditional");
+    }
+  });
+  const first = await page.goto("/");
+  expect(first?.headers().link).toBe(
+    "</api/resources/>; rel=preload; as=fetch; crossorigin=anonymous",
+  );
+  await expect(datasetsList(page).getByRole("link").first()).toBeVisible();
+  // The app's own request took the preloaded answer: one request, not two.
+  expect(asked).toEqual(["unconditional"]);
+  // Once something is kept, the host is told (a cookie holding only "yes") and preloads no more:
+  // the kept catalog is asked for conditionally, which a preload could not answer.
+  await expect
+    .poll(async () => (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`))
+    .toContain("explorer_kept=yes");
+  const again = await page.reload();
+  expect(again?.headers().link).toBeUndefined();
+  await expect(datasetsList(page).getByRole("link").first()).toBeVisible();
+  await expect.poll(() => asked.length).toBe(2);
+  expect(asked[1]).not.toBe("unconditional");
+});
+
 test("an unchanged catalog costs a 304 on a repeat visit", async ({ page }) => {
   await firstVisit(page);
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/resources/"));

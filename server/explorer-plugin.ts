@@ -9,6 +9,7 @@ import {
 } from "../demo-portal/handler.ts";
 import { toNodeListener } from "../demo-portal/node-adapter.ts";
 import { PORTALS_PATH, type PortalConfig } from "../src/lib/portals-config.ts";
+import { type DataPreload, dataPreloadFor, dataPreloads } from "./data-preload.ts";
 import { portalProxyMiddleware, proxiedPortals } from "./portal-proxy.ts";
 import { DEMO_PORTALS, type PortalsSource, portalsFromEnv } from "./portals-source.ts";
 
@@ -78,6 +79,18 @@ function portalsFileMiddleware(portals: readonly PortalConfig[]): Middleware {
   };
 }
 
+/** A first visit's page comes with its data preloaded, as nginx sends it (data-preload.ts). */
+function dataPreloadMiddleware(preloads: readonly DataPreload[]): Middleware {
+  return (request, response, next) => {
+    if (request.method === "GET" || request.method === "HEAD") {
+      const path = (request.url ?? "").split("?")[0] ?? "";
+      const link = dataPreloadFor(preloads, path, request.headers.cookie);
+      if (link !== null) response.setHeader("Link", link);
+    }
+    next();
+  };
+}
+
 async function explorerMiddlewares(
   source: PortalsSource,
 ): Promise<{ use: Middleware[]; close(): void }> {
@@ -85,6 +98,7 @@ async function explorerMiddlewares(
   const portals = demo?.portals ?? [...source.portals];
   return {
     use: [
+      dataPreloadMiddleware(dataPreloads(portals)),
       portalsFileMiddleware(portals),
       portalProxyMiddleware(proxiedPortals(portals)),
       ...(demo ? [demo.middleware] : []),

@@ -1,4 +1,5 @@
 import { PORTALS_PATH, type PortalConfig, proxyRoot } from "../src/lib/portals-config.ts";
+import { dataPreloads, nginxPreloadMap } from "./data-preload.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 
 export interface NginxOptions {
@@ -92,6 +93,10 @@ map $uri $explorer_cache_control {
   ~^/(${noCache})$ "no-cache";
 }
 
+# A first visit's page comes with its data preloaded (server/data-preload.ts): the list or the
+# dataset starts downloading with the HTML. Not for a browser that kept data (it asks conditionally).
+${nginxPreloadMap(dataPreloads(options.portals), "$explorer_data_preload")}
+
 server {
   listen ${options.listen};
   server_name _;
@@ -112,6 +117,7 @@ server {
 ${options.brotli ? `\n  brotli on;\n  brotli_comp_level 5;\n  brotli_types ${COMPRESSED_TYPES};\n` : ""}
 ${securityHeaders("  ")}
   add_header Cache-Control $explorer_cache_control always;
+  add_header Link $explorer_data_preload always;
 
   location /assets/ {
     try_files $uri =404;

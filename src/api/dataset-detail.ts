@@ -1,3 +1,4 @@
+import { DETAIL_PATH } from "../lib/portal-paths.ts";
 import { ApiError } from "./api-error.ts";
 import { apiUrl, getJson } from "./client.ts";
 import type { Portal } from "./portal.ts";
@@ -23,7 +24,7 @@ export async function fetchDatasetDetail(
   signal?: AbortSignal,
 ): Promise<DatasetDetail> {
   const segment = slugSegment(slug);
-  const path = `/resource/${segment ?? encodeURIComponent(slug)}`;
+  const path = `${DETAIL_PATH}${segment ?? encodeURIComponent(slug)}`;
   if (segment === null) {
     // Not sent at all; reported as the 404 it would be, so the page reads "Dataset not found".
     throw new ApiError({

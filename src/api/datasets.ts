@@ -1,3 +1,4 @@
+import { LIST_PATH } from "../lib/portal-paths.ts";
 import {
   apiUrl,
   getJson,
@@ -12,7 +13,6 @@ import { type ListPage, readListPage } from "./normalize-list.ts";
 import type { Portal } from "./portal.ts";
 import type { DatasetSummary } from "./types.ts";
 
-const LIST_PATH = "/resources/";
 /** A portal that pages forever (or a bug that loops) must not hang the catalog. */
 export const MAX_PAGES = 1000;
 

@@ -5,3 +5,9 @@ export const PORTALS_PATH = "/portals.json";
 export function proxyRoot(id: string): string {
   return `/portals/${id}`;
 }
+
+/** The Read API's dataset list, under a portal's API root. */
+export const LIST_PATH = "/resources/";
+
+/** The Read API's one dataset, under a portal's API root: the slug follows as one encoded segment. */
+export const DETAIL_PATH = "/resource/";
