@@ -10,6 +10,8 @@ function keptQueryCache(page: Page): Promise<string> {
     () =>
       new Promise<string>((resolve) => {
         const open = indexedDB.open("open-data-explorer");
+        // Looking must not create the database before the app does (it would lack the store).
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve("");
         open.onsuccess = () => {
           const db = open.result;

@@ -149,6 +149,9 @@ async function waitForKeptCache(page) {
     () =>
       new Promise((resolve) => {
         const open = indexedDB.open("open-data-explorer");
+        // Looking must not create the database: an empty one, made before the app's first save,
+        // would have no store for it (the app keeps nothing then, and the repeat visit is cold).
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(false);
         open.onsuccess = () => {
           const db = open.result;

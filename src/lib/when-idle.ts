@@ -8,8 +8,10 @@ export function whenIdle(work: () => void, fallbackMs = 1): void {
 }
 
 /**
- * Runs `work` once the browser has painted what is on screen now: after the next animation frame,
- * in a task of its own. A hidden page paints no frames: then after `fallbackMs`.
+ * Runs `work` once the browser has painted what is on screen now: in a task of its own after the
+ * frame that follows the next one (the next frame's paint may reach the screen a frame later, and
+ * work started at once would then still share the line with it). A hidden page paints no frames:
+ * then after `fallbackMs`.
  */
 export function afterNextPaint(work: () => void, fallbackMs = 500): void {
   let done = false;
@@ -18,7 +20,7 @@ export function afterNextPaint(work: () => void, fallbackMs = 500): void {
     done = true;
     work();
   };
-  requestAnimationFrame(() => setTimeout(once, 0));
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));
   setTimeout(once, fallbackMs);
 }
 
