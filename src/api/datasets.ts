@@ -121,7 +121,7 @@ async function fetchListPage(
 async function fetchFirstPage(
   portal: Portal,
   init: PortalRequestInit,
-  onItems: (items: readonly unknown[]) => void,
+  onItems: (items: readonly unknown[], stillComing: boolean) => void,
 ): Promise<{ first: FetchedPage; validators: Validators; streamed: boolean } | typeof UNCHANGED> {
   let stream: ListStream | null = null;
   const answer = await getJsonAnswer(portal, LIST_PATH, {
@@ -145,9 +145,10 @@ function arrivingList(onPartial: ListReadOptions["onPartial"]) {
   let shownAt = 0;
   return {
     summaries: reader.summaries,
-    add(items: readonly unknown[]) {
+    add(items: readonly unknown[], stillComing: boolean) {
       reader.add(items);
-      if (!onPartial) return;
+      // A list whose bytes are all here (preloaded, or quick) shows whole a moment later.
+      if (!onPartial || !stillComing) return;
       const count = reader.summaries.length;
       const time = performance.now();
       if (firstAt === 0) firstAt = time;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { DatasetSummary } from "../api/types.ts";
 import { loadDatasetRoute } from "../app/lazy-routes.ts";
 import type { AppPortal } from "../app/portals.ts";
@@ -61,9 +61,17 @@ export function CatalogPage() {
   const portal = usePortal();
   const { t } = useLingui();
   const list = useSuspenseQuery(datasetQueries.list(portal));
-  const { shown: snapshot, handlers } = useSteadyWhileInUse(list.data);
+  // The newest list is indexed as it comes; what is shown (the list with the index its rows come
+  // from) waits while the reader points or works in the results: neither a new list nor the
+  // index of one that came a moment earlier moves the rows under them.
+  const fresh = useCatalogIndex(list.data.datasets);
+  const latest = useMemo(
+    () => ({ snapshot: list.data, index: fresh.index, current: fresh.current }),
+    [list.data, fresh.index, fresh.current],
+  );
+  const { shown, handlers } = useSteadyWhileInUse(latest);
+  const { snapshot, index, current } = shown;
   const { datasets } = snapshot;
-  const { index, current } = useCatalogIndex(datasets);
   const prefetch = usePrefetchDataset();
   const portalOf = useCallback(() => portal, [portal]);
   const changes = useChangesSinceLastVisit(

@@ -14,7 +14,13 @@ export function datasetLoader(queryClient: QueryClient, portalOf: PortalOf) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     const slug = params.slug ?? "";
     const portal = portalOf(params);
-    // Most portals write descriptions in HTML: the sanitizer comes beside the page's code.
+    // The dataset goes on the line first, then the code: the page's own and the sanitizer (most
+    // portals write descriptions in HTML) beside it.
+    const detailing = queryInLoader(
+      queryClient,
+      datasetQueries.detail(portal, slug),
+      request.signal,
+    );
     loadSafeHtml().catch(() => undefined);
     const page = loadDatasetRoute().then(({ datasetPageParts }) => {
       datasetPageParts.preload();
@@ -25,11 +31,7 @@ export function datasetLoader(queryClient: QueryClient, portalOf: PortalOf) {
     // The detail lacks organization and category, which the list has: the page asks for the
     // list once it has painted (dataset-route.tsx), so the whole catalog (11 MB at 10,000
     // datasets) does not share the line with the dataset, its code and its sanitizer.
-    const detail = await queryInLoader(
-      queryClient,
-      datasetQueries.detail(portal, slug),
-      request.signal,
-    );
+    const detail = await detailing;
     await (await page).prepareDescription(detail.description);
     return null;
   };
