@@ -12,7 +12,7 @@ import { applyStylesheets } from "./app/stylesheets.ts";
 import { keptLocale, LanguageProvider } from "./i18n/language.tsx";
 import { createI18n } from "./i18n/messages.ts";
 import { initialLocale } from "./i18n/negotiate.ts";
-import { whenIdle, whenShownAndIdle } from "./lib/when-idle.ts";
+import { whenIdle } from "./lib/when-idle.ts";
 import "./app/styles.css";
 
 const root = document.getElementById("root");
@@ -31,9 +31,24 @@ if (root) {
   // and the database nor shares the line with them: keeping starts once that page is shown.
   const hasKept = mayHaveKept();
   const kept = hasKept ? keepCache() : Promise.resolve(null);
-  const afterFirstPage = hasKept ? undefined : () => void keepCache();
   const locale = initialLocale(window.location.search, keptLocale(), navigator.languages);
   const i18nReady = createI18n(locale).catch(() => createI18n("en"));
+  // Once the first page is on screen and the browser is idle (RootLayout): keeping, on a first
+  // visit, and warming the number and date formats, one formatter per idle moment. Neither's code
+  // goes on the line before the page's data.
+  const afterFirstPage = () => {
+    if (!hasKept) void keepCache();
+    Promise.all([i18nReady, import("./i18n/format.ts")])
+      .then(([i18n, { warmFormatSteps }]) => {
+        const steps = warmFormatSteps(i18n);
+        const next = () => {
+          steps.shift()?.();
+          if (steps.length > 0) whenIdle(next);
+        };
+        whenIdle(next);
+      })
+      .catch(() => undefined);
+  };
   const styled = applyStylesheets();
   const started = Promise.all([loadPortals(window.location.origin), kept]).then(
     ([portals, keeping]) => {
@@ -60,20 +75,6 @@ if (root) {
           </StrictMode>,
         ),
       );
-      // The number and date formats are warmed once the first page is on screen: their code
-      // does not go on the line before the page's data.
-      whenShownAndIdle(() => {
-        import("./i18n/format.ts")
-          .then(({ warmFormatSteps }) => {
-            const steps = warmFormatSteps(i18n);
-            const next = () => {
-              steps.shift()?.();
-              if (steps.length > 0) whenIdle(next);
-            };
-            whenIdle(next);
-          })
-          .catch(() => undefined);
-      });
     },
     async (error: unknown) => {
       const [{ ConfigError }, i18n] = await Promise.all([
