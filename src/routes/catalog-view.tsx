@@ -106,7 +106,6 @@ export function CatalogView({
         const portal = portalOf(id);
         const { slug } = entry.dataset;
         const item: DatasetListItem = {
-          key: `${portal.id}/${slug || `#${id}`}`,
           dataset: entry.dataset,
           excerpt: excerpt(index.plain(id)),
           href: slug ? paths.dataset(portal, slug) : null,

@@ -113,6 +113,26 @@ describe("search", () => {
     );
   });
 
+  it("ranks by score, and within a score the most recently updated first", () => {
+    // "b" starts a word of three names (newest first, the undated one last of them), and only
+    // words of the description of Parks.
+    const ranked = names({ q: "b" });
+    const nameStarts = ["Буџет града Београда", "Budget of Zagreb", "Transport public București"];
+    expect(ranked.slice(0, 3)).toEqual(nameStarts);
+    expect(ranked.at(-1)).toBe("Parks");
+  });
+
+  it("prepares its search in steps that stop when aborted and go on when asked again", async () => {
+    const index = getCatalogIndex([...catalog]);
+    expect(index.searchReady()).toBe(false);
+    const controller = new AbortController();
+    controller.abort();
+    await index.prepareSearch(controller.signal);
+    expect(index.searchReady()).toBe(false);
+    await index.prepareSearch();
+    expect(index.searchReady()).toBe(true);
+  });
+
   it("gives the same answer when a query widens after narrowing", () => {
     expect(names({ q: "budget zagreb" })).toHaveLength(1);
     expect(names({ q: "budget" })).toHaveLength(2);

@@ -69,13 +69,15 @@ function relevanceScores(
   return scores;
 }
 
-function selected(values: readonly { key: string }[], keys: readonly string[]): Set<number> {
+/** A mask over a facet's values (1 = selected), or null when none is: the group filters nothing. */
+function selected(values: readonly { key: string }[], keys: readonly string[]): Uint8Array | null {
+  if (keys.length === 0) return null;
   const wanted = new Set(keys);
-  const ids = new Set<number>();
+  const mask = new Uint8Array(values.length);
   values.forEach((value, id) => {
-    if (wanted.has(value.key)) ids.add(id);
+    if (wanted.has(value.key)) mask[id] = 1;
   });
-  return ids;
+  return mask;
 }
 
 /** Search, filters, counts and sort over the whole catalog; a keystroke only scans folded strings. */
@@ -86,40 +88,41 @@ export function queryCatalog(
 ): CatalogAnswer {
   const tokens = queryTokens(query.q);
   const matched = searchIds(index, tokens);
-  const { entries } = index;
+  const size = index.entries.length;
+  const { orgId, catId, portalId, updated } = index.columns;
   const orgs = selected(index.organizations, query.orgs);
   const cats = selected(index.categories, query.cats);
   const portals = selected(index.portals, query.portals ?? []);
+  const only = query.only ?? null;
   const days = query.updatedWithin === "" ? null : WITHIN_DAYS[query.updatedWithin];
   const cutoff = days === null ? null : now - days * DAY_MS;
   const orgCounts = new Int32Array(index.organizations.length);
   const catCounts = new Int32Array(index.categories.length);
   const portalCounts = new Int32Array(index.portals.length);
-  const pass = new Uint8Array(entries.length);
-  const passing = { length: 0 };
-  const count = matched ? matched.length : entries.length;
+  const pass = new Uint8Array(size);
+  let passing = 0;
+  const count = matched ? matched.length : size;
   for (let i = 0; i < count; i++) {
     const id = matched ? (matched[i] ?? 0) : i;
-    const entry = entries[id];
-    if (!entry) continue;
-    if (cutoff !== null && (entry.updated === null || entry.updated < cutoff)) continue;
-    if (query.only && !query.only[id]) continue;
-    const org = entry.orgId;
-    const cat = entry.catId;
-    const portal = entry.portalId;
-    const inOrg = orgs.size === 0 || orgs.has(org);
-    const inCat = cats.size === 0 || cats.has(cat);
-    const inPortal = portals.size === 0 || portals.has(portal);
+    // An undated entry (NaN) is never within a time window.
+    if (cutoff !== null && !((updated[id] ?? Number.NaN) >= cutoff)) continue;
+    if (only && !only[id]) continue;
+    const org = orgId[id] ?? 0;
+    const cat = catId[id] ?? 0;
+    const portal = portalId[id] ?? 0;
+    const inOrg = orgs === null || orgs[org] === 1;
+    const inCat = cats === null || cats[cat] === 1;
+    const inPortal = portals === null || portals[portal] === 1;
     // Each group counts what it would show with the other groups' filters applied.
     if (inCat && inPortal) orgCounts[org] = (orgCounts[org] ?? 0) + 1;
     if (inOrg && inPortal) catCounts[cat] = (catCounts[cat] ?? 0) + 1;
     if (inOrg && inCat) portalCounts[portal] = (portalCounts[portal] ?? 0) + 1;
     if (inOrg && inCat && inPortal) {
       pass[id] = 1;
-      passing.length += 1;
+      passing += 1;
     }
   }
-  const ids = order(index, query.sort, tokens, pass, passing.length);
+  const ids = order(index, query.sort, tokens, pass, passing);
   return { ids, orgCounts, catCounts, portalCounts, tokens };
 }
 
@@ -136,21 +139,29 @@ function order(
 ): Int32Array {
   const out = new Int32Array(count);
   if (sort === "relevance" && tokens.length > 0) {
+    // A counting sort: how many matches have each score, so each score's run starts where the
+    // higher scores' end; then the matches in recently-updated order, each into its run.
     const scores = relevanceScores(index, tokens, pass);
-    const buckets: number[][] = [];
+    let top = 0;
+    for (let id = 0; id < pass.length; id++) {
+      if (pass[id] && (scores[id] ?? 0) > top) top = scores[id] ?? 0;
+    }
+    const counts = new Int32Array(top + 1);
+    for (let id = 0; id < pass.length; id++) {
+      if (pass[id]) counts[scores[id] ?? 0] = (counts[scores[id] ?? 0] ?? 0) + 1;
+    }
+    // next[s]: where the next match scored s goes, the highest scores first.
+    const next = new Int32Array(top + 1);
+    let at = 0;
+    for (let score = top; score >= 0; score--) {
+      next[score] = at;
+      at += counts[score] ?? 0;
+    }
     for (const id of index.order("updated")) {
       if (!pass[id]) continue;
       const score = scores[id] ?? 0;
-      let bucket = buckets[score];
-      if (!bucket) {
-        bucket = [];
-        buckets[score] = bucket;
-      }
-      bucket.push(id);
-    }
-    let n = 0;
-    for (let score = buckets.length - 1; score >= 0; score--) {
-      for (const id of buckets[score] ?? []) out[n++] = id;
+      out[next[score] ?? 0] = id;
+      next[score] = (next[score] ?? 0) + 1;
     }
     return out;
   }
