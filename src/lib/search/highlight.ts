@@ -7,6 +7,24 @@ export interface TextPart {
   readonly match: boolean;
 }
 
+/**
+ * Texts folded lately: a keystroke shows mostly the rows, organizations and categories the last
+ * one did, and folding them again, character by character, was a tenth of its time.
+ */
+const foldedTexts = new Map<string, ReturnType<typeof foldWithOffsets>>();
+const FOLDED_TEXTS_KEPT = 500;
+
+function foldedText(text: string): ReturnType<typeof foldWithOffsets> {
+  let folded = foldedTexts.get(text);
+  if (!folded) {
+    folded = foldWithOffsets(text);
+    if (foldedTexts.size >= FOLDED_TEXTS_KEPT)
+      foldedTexts.delete(foldedTexts.keys().next().value ?? "");
+    foldedTexts.set(text, folded);
+  }
+  return folded;
+}
+
 function startsWord(folded: string, at: number): boolean {
   return at === 0 || !/[a-z0-9]/.test(folded.charAt(at - 1));
 }
@@ -14,7 +32,7 @@ function startsWord(folded: string, at: number): boolean {
 /** Splits a text into matched and unmatched parts, matching folded query words in the original spelling. */
 export function highlightParts(text: string, tokens: readonly string[]): TextPart[] {
   if (tokens.length === 0 || text === "") return [{ text, match: false }];
-  const { folded, offsets } = foldWithOffsets(text);
+  const { folded, offsets } = foldedText(text);
   const ranges: [number, number][] = [];
   for (const token of tokens) {
     const anywhere = token.length >= MIN_INNER_MATCH;
