@@ -6,16 +6,9 @@ import { createWordIndexBuilder, type WordIndex } from "./word-index.ts";
 
 export type SortKey = "relevance" | "updated" | "created" | "name" | "name-desc";
 
-/** One dataset with what filters and sorting read, computed once per list. */
+/** One dataset of the index; what filters read of it is in the index's columns. */
 export interface IndexEntry {
   readonly dataset: DatasetSummary;
-  /** Position of its organization (category) in `organizations` (`categories`). */
-  readonly orgId: number;
-  readonly catId: number;
-  /** Position of its portal in `portals` (0 in a one-portal catalog). */
-  readonly portalId: number;
-  readonly updated: number | null;
-  readonly created: number | null;
 }
 
 interface TextEntry {
@@ -35,8 +28,10 @@ export interface FacetValue {
  * datasets reading them beats reading as many objects.
  */
 export interface IndexColumns {
+  /** Position of its organization (category) in `organizations` (`categories`). */
   readonly orgId: Int32Array;
   readonly catId: Int32Array;
+  /** Position of its portal in `portals` (0 in a one-portal catalog). */
   readonly portalId: Int32Array;
   /** Milliseconds; NaN when undated. */
   readonly updated: Float64Array;
@@ -145,19 +140,11 @@ function* indexSteps(
     updated: new Float64Array(datasets.length),
   };
   for (const [i, dataset] of datasets.entries()) {
-    const entry: IndexEntry = {
-      dataset,
-      orgId: orgs.slot.get(dataset.ownerName ?? "") ?? 0,
-      catId: cats.slot.get(dataset.categoryName ?? "") ?? 0,
-      portalId: portalSlot.get(origins?.of[i] ?? "") ?? 0,
-      updated: dataset.updated.ms,
-      created: dataset.created.ms,
-    };
-    entries.push(entry);
-    columns.orgId[i] = entry.orgId;
-    columns.catId[i] = entry.catId;
-    columns.portalId[i] = entry.portalId;
-    columns.updated[i] = entry.updated ?? Number.NaN;
+    entries.push({ dataset });
+    columns.orgId[i] = orgs.slot.get(dataset.ownerName ?? "") ?? 0;
+    columns.catId[i] = cats.slot.get(dataset.categoryName ?? "") ?? 0;
+    columns.portalId[i] = portalSlot.get(origins?.of[i] ?? "") ?? 0;
+    columns.updated[i] = dataset.updated.ms ?? Number.NaN;
     if (i % PER_STEP === PER_STEP - 1) yield;
   }
   const plainCache = new Map<number, string>();
@@ -228,8 +215,8 @@ function* indexSteps(
     order: (sort) => {
       let order = orders.get(sort);
       if (!order) {
-        if (sort === "updated") order = byDate(entries, (e) => e.updated);
-        else if (sort === "created") order = byDate(entries, (e) => e.created);
+        if (sort === "updated") order = byDate(entries, (e) => e.dataset.updated.ms);
+        else if (sort === "created") order = byDate(entries, (e) => e.dataset.created.ms);
         else if (sort === "name") order = byName(entries);
         else order = byName(entries).reverse();
         orders.set(sort, order);
