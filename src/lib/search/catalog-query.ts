@@ -42,6 +42,9 @@ function searchIds(index: CatalogIndex, tokens: readonly string[]): Int32Array |
   return intersectIds(tokens.map((token) => words.matching(token)));
 }
 
+/** The most a query word can score (see relevanceScores). */
+const BEST_WORD_SCORE = 12;
+
 /**
  * Relevance of the matches, per word: in the name at a word start 12, elsewhere in the name 8, in
  * organization, category or slug 3, only in the description 1. Read from the word indexes, so a
@@ -61,7 +64,7 @@ function relevanceScores(
     points.fill(1);
     award(index.metaWords().matching(token), 3);
     award(index.nameWords().matching(token), 8);
-    award(index.nameWords().starting(token), 12);
+    award(index.nameWords().starting(token), BEST_WORD_SCORE);
     for (let id = 0; id < pass.length; id++) {
       if (pass[id]) scores[id] = (scores[id] ?? 0) + (points[id] ?? 0);
     }
@@ -142,13 +145,11 @@ function order(
     // A counting sort: how many matches have each score, so each score's run starts where the
     // higher scores' end; then the matches in recently-updated order, each into its run.
     const scores = relevanceScores(index, tokens, pass);
-    let top = 0;
-    for (let id = 0; id < pass.length; id++) {
-      if (pass[id] && (scores[id] ?? 0) > top) top = scores[id] ?? 0;
-    }
+    const top = BEST_WORD_SCORE * tokens.length;
     const counts = new Int32Array(top + 1);
     for (let id = 0; id < pass.length; id++) {
-      if (pass[id]) counts[scores[id] ?? 0] = (counts[scores[id] ?? 0] ?? 0) + 1;
+      const score = scores[id] ?? 0;
+      if (pass[id]) counts[score] = (counts[score] ?? 0) + 1;
     }
     // next[s]: where the next match scored s goes, the highest scores first.
     const next = new Int32Array(top + 1);
