@@ -1,10 +1,17 @@
+/** Calls it to drop work that has not run yet (the page that wanted it is gone). */
+export type Cancel = () => void;
+
 /**
  * Runs `work` when the browser has nothing better to do (requestIdleCallback), or after `fallbackMs`
  * where there is no such callback (Safari before 18).
  */
-export function whenIdle(work: () => void, fallbackMs = 1): void {
-  if ("requestIdleCallback" in window) requestIdleCallback(() => work());
-  else setTimeout(work, fallbackMs);
+export function whenIdle(work: () => void, fallbackMs = 1): Cancel {
+  if ("requestIdleCallback" in window) {
+    const id = requestIdleCallback(() => work());
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(work, fallbackMs);
+  return () => clearTimeout(timer);
 }
 
 /**
@@ -13,7 +20,7 @@ export function whenIdle(work: () => void, fallbackMs = 1): void {
  * work started at once would then still share the line with it). A hidden page paints no frames:
  * then after `fallbackMs`.
  */
-export function afterNextPaint(work: () => void, fallbackMs = 500): void {
+export function afterNextPaint(work: () => void, fallbackMs = 500): Cancel {
   let done = false;
   const once = () => {
     if (done) return;
@@ -21,10 +28,21 @@ export function afterNextPaint(work: () => void, fallbackMs = 500): void {
     work();
   };
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));
-  setTimeout(once, fallbackMs);
+  const fallback = setTimeout(once, fallbackMs);
+  return () => {
+    done = true;
+    clearTimeout(fallback);
+  };
 }
 
 /** Work that can wait for both: the page shown first, then a moment with nothing else to do. */
-export function whenShownAndIdle(work: () => void): void {
-  afterNextPaint(() => whenIdle(work));
+export function whenShownAndIdle(work: () => void): Cancel {
+  let cancelIdle: Cancel | null = null;
+  const cancelPaint = afterNextPaint(() => {
+    cancelIdle = whenIdle(work);
+  });
+  return () => {
+    cancelPaint();
+    cancelIdle?.();
+  };
 }

@@ -56,9 +56,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
   const { t } = useLingui();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first page
-  useEffect(() => {
-    if (onFirstPageShown) whenShownAndIdle(onFirstPageShown);
-  }, []);
+  useEffect(() => (onFirstPageShown ? whenShownAndIdle(onFirstPageShown) : undefined), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is what moves focus
   useEffect(() => {

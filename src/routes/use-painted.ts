@@ -7,14 +7,6 @@ import { afterNextPaint } from "../lib/when-idle.ts";
  */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let live = true;
-    afterNextPaint(() => {
-      if (live) setPainted(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }
