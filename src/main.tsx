@@ -4,6 +4,7 @@ import { createBrowserRouter } from "react-router-dom";
 import { App } from "./app/app.tsx";
 import { mayHaveKept } from "./app/kept-flag.ts";
 import { lastVisitFrom } from "./app/last-visit.tsx";
+import { warmPageFor } from "./app/lazy-routes.ts";
 import { loadPortals } from "./app/portals.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { createRoutes } from "./app/routes.tsx";
@@ -89,5 +90,7 @@ if (root) {
       );
     },
   );
+  // The page's own code, on the line right after the portals file's reader and the messages.
+  warmPageFor(window.location.pathname);
   registerServiceWorkerWhenIdle();
 }
