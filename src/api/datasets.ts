@@ -83,7 +83,7 @@ export interface CatalogSnapshot {
  * whole, instead of its first rows and, a blink later, all of it.
  */
 export const FIRST_PARTIAL = 50;
-export const FIRST_PARTIAL_AFTER_MS = 100;
+export const FIRST_PARTIAL_AFTER_MS = 40;
 /** After that, what has arrived is shown again at most this often: each showing reindexes it all. */
 export const PARTIAL_EVERY_MS = 2000;
 
@@ -121,7 +121,7 @@ async function fetchListPage(
 async function fetchFirstPage(
   portal: Portal,
   init: PortalRequestInit,
-  onItems: (items: readonly unknown[], stillComing: boolean) => void,
+  onItems: (items: readonly unknown[], stillComing: boolean) => boolean,
 ): Promise<{ first: FetchedPage; validators: Validators; streamed: boolean } | typeof UNCHANGED> {
   let stream: ListStream | null = null;
   const answer = await getJsonAnswer(portal, LIST_PATH, {
@@ -138,17 +138,21 @@ async function fetchFirstPage(
   return { first: { path: LIST_PATH, page }, validators: answer.validators, streamed };
 }
 
-/** Normalises a list's first page as it arrives, and shows what has come at a measured pace. */
+/**
+ * Normalises a list's first page as it arrives, and shows what has come at a measured pace. `add`
+ * says whether rows are on screen: without `onPartial` the page already shows a list.
+ */
 function arrivingList(onPartial: ListReadOptions["onPartial"]) {
   const reader = createSummaryReader();
   let firstAt = 0;
   let shownAt = 0;
   return {
     summaries: reader.summaries,
-    add(items: readonly unknown[], stillComing: boolean) {
+    add(items: readonly unknown[], stillComing: boolean): boolean {
       reader.add(items);
+      if (!onPartial) return true;
       // A list whose bytes are all here (preloaded, or quick) shows whole a moment later.
-      if (!onPartial || !stillComing) return;
+      if (!stillComing) return shownAt !== 0;
       const count = reader.summaries.length;
       const time = performance.now();
       if (firstAt === 0) firstAt = time;
@@ -156,9 +160,10 @@ function arrivingList(onPartial: ListReadOptions["onPartial"]) {
         shownAt === 0
           ? count >= FIRST_PARTIAL && time - firstAt >= FIRST_PARTIAL_AFTER_MS
           : time - shownAt >= PARTIAL_EVERY_MS;
-      if (!due) return;
+      if (!due) return shownAt !== 0;
       shownAt = time;
       onPartial({ datasets: reader.summaries.slice(), validators: null, partial: true });
+      return true;
     },
   };
 }

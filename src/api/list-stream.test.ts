@@ -1,15 +1,21 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createListStream } from "./list-stream.ts";
 
 const encoder = new TextEncoder();
 
+/** An onItems that keeps each run, and says no rows are on screen yet (reading stays urgent). */
+function collect(runs: unknown[][]) {
+  return (items: readonly unknown[]) => {
+    runs.push([...items]);
+    return false;
+  };
+}
+
 /** Feeds `text` in pieces cut at `cuts` (byte offsets), as a network would. */
 async function read(text: string, cuts: readonly number[] = []) {
   const runs: unknown[][] = [];
-  const stream = createListStream("application/json; charset=utf-8", (items) =>
-    runs.push([...items]),
-  );
+  const stream = createListStream("application/json; charset=utf-8", collect(runs));
   const bytes = encoder.encode(text);
   let from = 0;
   for (const cut of [...cuts].sort((a, b) => a - b)) {
@@ -65,7 +71,7 @@ describe("createListStream", () => {
 
   it("gives items as soon as the runs before them are complete", async () => {
     const runs: unknown[][] = [];
-    const stream = createListStream("application/json", (items) => runs.push([...items]));
+    const stream = createListStream("application/json", collect(runs));
     await stream.push(encoder.encode('[{"slug":"a"},{"slug":"b"},{"slu'));
     expect(runs.flat()).toEqual([{ slug: "a" }, { slug: "b" }]);
     await stream.push(encoder.encode('g":"c"}]'));
@@ -97,9 +103,7 @@ describe("createListStream", () => {
 
   it("decodes the declared charset, a piece at a time", async () => {
     const runs: unknown[][] = [];
-    const stream = createListStream("application/json; charset=utf-16le", (items) =>
-      runs.push([...items]),
-    );
+    const stream = createListStream("application/json; charset=utf-16le", collect(runs));
     const text = JSON.stringify([{ name: "Šabac" }, { name: "Ниш" }]);
     const bytes = new Uint8Array(text.length * 2);
     for (let i = 0; i < text.length; i++) {
@@ -125,5 +129,39 @@ describe("createListStream", () => {
   ])("steps aside for %s, so the whole text is read as before", async (_, text) => {
     const { result } = await read(text, [3]);
     expect(result).toBeNull();
+  });
+
+  describe("pauses", () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it("wait only their turn until the first rows are out, then behind the page's work", async () => {
+      const priorities: string[] = [];
+      vi.stubGlobal("scheduler", {
+        postTask: (task: () => void, { priority }: { priority: string }) => {
+          priorities.push(priority);
+          return Promise.resolve().then(task);
+        },
+      });
+      // Every piece takes longer than a slice, so a pause follows each.
+      let clock = 0;
+      vi.spyOn(performance, "now").mockImplementation(() => (clock += 100));
+      let runs = 0;
+      const stream = createListStream("application/json", () => {
+        runs += 1;
+        return runs >= 2;
+      });
+      const item = JSON.stringify({ slug: "x".repeat(40 * 1024) });
+      stream.push(encoder.encode(`[${Array.from({ length: 4 }, () => item).join(",")}]`));
+      const result = await stream.finish();
+      expect((result?.json as unknown[]).length).toBe(4);
+      expect(priorities.length).toBeGreaterThanOrEqual(2);
+      // Pauses before the second run (rows not out yet) are ordinary; after it, background.
+      expect(priorities[0]).toBe("user-visible");
+      expect(priorities.at(-1)).toBe("background");
+      expect(priorities.indexOf("background")).toBeGreaterThan(0);
+    });
   });
 });

@@ -35,11 +35,13 @@ const SLICE_MS = 8;
 const PIECE_BYTES = 64 * 1024;
 
 /**
- * Gives the main thread back, and waits behind the page's own work: the rest of a big list is read
- * at background priority, so the rows already shown render and answer the reader first.
+ * Gives the main thread back. Until the first rows are out, nothing on the page matters more, so
+ * reading waits only its turn; after that it waits behind the page's own work: the rest of a big
+ * list is read at background priority, so the rows already shown render and answer the reader
+ * first.
  */
-function yieldToMain(): Promise<void> {
-  return taskAt("background");
+function yieldToMain(firstRowsOut: boolean): Promise<void> {
+  return taskAt(firstRowsOut ? "background" : "user-visible");
 }
 
 const QUOTE = 34;
@@ -88,11 +90,12 @@ const NEARLY_HERE_BYTES = 4 * 1024 * 1024;
 /**
  * `onItems` receives each run of parsed items in order, as soon as it is complete; together they
  * are the list's items. `stillComing` is false once the whole body has come and little of it is
- * left to read: a preloaded or quick list then shows whole, not its first rows first.
+ * left to read: a preloaded or quick list then shows whole, not its first rows first. It returns
+ * true once the first rows have gone on screen: the rest is then read in the background.
  */
 export function createListStream(
   contentType: string,
-  onItems: (items: readonly unknown[], stillComing: boolean) => void,
+  onItems: (items: readonly unknown[], stillComing: boolean) => boolean,
 ): ListStream {
   const decoder = textDecoderFor(contentType);
   const items: unknown[] = [];
@@ -111,6 +114,7 @@ export function createListStream(
   let lastComma = -1;
   let tail = "";
   let sliceStarted = 0;
+  let firstRowsOut = false;
 
   const fail = () => {
     phase = "failed";
@@ -131,7 +135,7 @@ export function createListStream(
     }
     const batch = parsed as unknown[];
     for (const item of batch) items.push(item);
-    onItems(batch, !arrived || unreadBytes > NEARLY_HERE_BYTES);
+    if (onItems(batch, !arrived || unreadBytes > NEARLY_HERE_BYTES)) firstRowsOut = true;
     return true;
   };
 
@@ -241,7 +245,7 @@ export function createListStream(
           unreadBytes -= piece.byteLength;
           take(decoder.decode(piece, { stream: true }));
           if (performance.now() - sliceStarted >= SLICE_MS) {
-            await yieldToMain();
+            await yieldToMain(firstRowsOut);
             sliceStarted = 0;
           }
         }
