@@ -55,7 +55,10 @@ function portalResolver(portals: Portals): PortalOf {
  * A page's code, asked for in the task right after the router's (ahead of any other waiting
  * task): by then the page's loader has put its request on the line. Over HTTP/1.1 (six
  * connections) the data, the longest download, then goes before the page's handful of small
- * chunks instead of queueing behind them.
+ * chunks instead of queueing behind them. The page a reader lands on is the exception: its code
+ * was asked for as the app started (warmPageFor, main.tsx), when its data is already on the line
+ * (preloaded with the HTML), small (a conditional request for what was kept) or on another
+ * origin's connections; this then finds it loaded or on its way.
  */
 function afterTheData<T>(page: () => Promise<T>): () => Promise<T> {
   return async () => {

@@ -15,7 +15,8 @@ export function datasetLoader(queryClient: QueryClient, portalOf: PortalOf) {
     const slug = params.slug ?? "";
     const portal = portalOf(params);
     // The dataset goes on the line first, then the code: the page's own and the sanitizer (most
-    // portals write descriptions in HTML) beside it.
+    // portals write descriptions in HTML) beside it. (A page landed on asked for its own code as
+    // the app started: see afterTheData, routes.tsx.)
     const detailing = queryInLoader(
       queryClient,
       datasetQueries.detail(portal, slug),
