@@ -156,7 +156,7 @@ describe("createListStream", () => {
       const item = JSON.stringify({ slug: "x".repeat(40 * 1024) });
       stream.push(encoder.encode(`[${Array.from({ length: 4 }, () => item).join(",")}]`));
       const result = await stream.finish();
-      expect((result?.json as unknown[]).length).toBe(4);
+      expect(result?.json).toHaveLength(4);
       // Three pieces of 64 KB, a pause after each: the first before the rows are out (ordinary),
       // the others after the second run said they are (background).
       expect(priorities).toEqual(["user-visible", "background", "background"]);
