@@ -1,8 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { CatalogSnapshot } from "../api/datasets.ts";
 import { fold } from "../lib/search/fold.ts";
+import { datasetKeys } from "../queries/dataset-queries.ts";
 import { demoCatalog, setupDemoPortal } from "../test/demo-portal-server.ts";
-import { renderRoute } from "../test/render-route.tsx";
+import { renderApp, renderRoute } from "../test/render-route.tsx";
+import { testPortals } from "../test/test-portals.ts";
 
 setupDemoPortal();
 afterEach(cleanup);
@@ -80,5 +83,28 @@ describe("catalog page", () => {
     const list = screen.getByRole("list", { name: "Datasets" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(Math.min(25, choice.count));
     expect(new URLSearchParams(router.state.location.search).getAll("org")).toHaveLength(1);
+  });
+});
+
+describe("a refreshed catalog", () => {
+  it("keeps its plain count while the new list is indexed: nothing is arriving", async () => {
+    const { queryClient } = renderApp("/");
+    const total = await resultCount();
+    const status = screen.getByText(/^\d[\d,]* datasets$/);
+    const said: string[] = [];
+    const observer = new MutationObserver(() => said.push(status.textContent ?? ""));
+    observer.observe(status, { subtree: true, childList: true, characterData: true });
+    // The portal answered a refresh with one dataset fewer (a whole list, not a partial one).
+    const key = datasetKeys.list(testPortals().first.id);
+    const shown = queryClient.getQueryData<CatalogSnapshot>(key);
+    if (!shown) throw new Error("the catalog is not in the cache");
+    act(() => {
+      queryClient.setQueryData(key, { ...shown, datasets: shown.datasets.slice(1) });
+    });
+    await waitFor(() =>
+      expect(status.textContent).toBe(`${(total - 1).toLocaleString("en")} datasets`),
+    );
+    observer.disconnect();
+    expect(said.filter((text) => /so far/.test(text))).toEqual([]);
   });
 });
