@@ -14,11 +14,12 @@
 // - listDomNodes10k / listDomNodes100 / listDomRatio: elements inside the Datasets list on a cold
 //   load at 10,000 datasets and, from a second `vite preview` of the same build, at 100.
 // - firstRowMs / fetchParseMs / firstRowRatio: navigation start -> the frame after the first link of
-//   the list appears, against fetch + JSON parse of /api/resources/ in the same page (median of 5).
+//   the list appears, against fetch + JSON parse of /api/resources/ in the same page (median of 7).
 // - floorFirstRowMs / floorFetchParseMs / floorFirstRowRatio: the same three for the bench's floor
 //   app (bench/floor) served with the same catalog: what react + router + query alone need to show
 //   the first dataset as the portal sent it, so firstRowRatio can be read against what the stack
-//   allows on the machine at hand. firstRowVsFloor = firstRowMs / floorFirstRowMs.
+//   allows on the machine at hand. firstRowVsFloor = firstRowMs / floorFirstRowMs. The app's runs
+//   and the floor's alternate (interleavedFirstRows), 7 of each.
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -36,7 +37,7 @@ const WORDS = [
   "vazduh",
   "turizam",
 ];
-const RUNS = 5;
+const RUNS = 7;
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const round = (value) => Math.round(value * 10) / 10;
@@ -223,6 +224,27 @@ export async function coldFirstRow(browser, baseURL, { runs = RUNS, prepare } = 
   return { firstRowMs: median(firstRows), fetchParseMs: median(fetchParses) };
 }
 
+/**
+ * Cold first rows of several apps, a run of each in turn (median of `runs` each): the machine's
+ * slow and quick moments then fall on all of them alike, where back-to-back series of runs put
+ * one app in a quiet minute and the other in a busy one (on the 2-core bench machine the same
+ * build's medians differ by up to a fifth from one series to the next).
+ */
+export async function interleavedFirstRows(browser, baseURLs, { runs = RUNS, prepare } = {}) {
+  const samples = baseURLs.map(() => ({ firstRows: [], fetchParses: [] }));
+  for (let i = 0; i < runs; i++) {
+    for (const [at, baseURL] of baseURLs.entries()) {
+      const one = await coldFirstRow(browser, baseURL, { runs: 1, prepare });
+      samples[at].firstRows.push(one.firstRowMs);
+      samples[at].fetchParses.push(one.fetchParseMs);
+    }
+  }
+  return samples.map(({ firstRows, fetchParses }) => ({
+    firstRowMs: median(firstRows),
+    fetchParseMs: median(fetchParses),
+  }));
+}
+
 /** Runs `use(baseURL)` against a second `vite preview` of `distDir` with `datasets` in the portal. */
 export async function withPreview({ root, distDir, datasets, startMs = 60_000 }, use) {
   // Beside the bench's own port (BENCH_PORT), so parallel runs on one machine keep apart.
@@ -279,9 +301,9 @@ async function smallCatalogElements(browser, root, distDir) {
 }
 
 export async function measure({ browser, baseURL, root, distDir, floorDistDir, datasets }) {
-  const { firstRowMs, fetchParseMs } = await coldFirstRow(browser, baseURL);
-  const floor = await withPreview({ root, distDir: floorDistDir, datasets }, (url) =>
-    coldFirstRow(browser, url),
+  const [{ firstRowMs, fetchParseMs }, floor] = await withPreview(
+    { root, distDir: floorDistDir, datasets },
+    (url) => interleavedFirstRows(browser, [baseURL, url]),
   );
   const page = await browser.newPage();
   await page.goto(baseURL);

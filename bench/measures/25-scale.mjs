@@ -1,7 +1,8 @@
 // Scale, slow links and repeat visits:
 // - firstRowMs100k / firstRowMs100 / firstRowScaleRatio: cold first row (navigation start -> the
 //   frame after the first result link) from second `vite preview`s of the same build with
-//   DEMO_DATASETS=100000 (median of 3) and 100 (median of 5); the ratio is 100,000 over 100.
+//   DEMO_DATASETS=100000 and 100, a run of each in turn (interleavedFirstRows), median of 5 each;
+//   the ratio is 100,000 over 100.
 // - searchKeystrokeP95Ms100k: keystrokes at 100,000, to the painted frame, as in 20-catalog.
 // - heapMB100k: JS heap in use (CDP HeapProfiler.collectGarbage, then Runtime.getHeapUsage) once
 //   the list is in and every keystroke above has run, so the search index is built; listMB100k is
@@ -12,16 +13,18 @@
 //   later or until 2 s pass without one (saving and indexing the whole list come after it is in).
 // - throttledFirstRowMs / throttledFirstRowMs100 / throttledFirstRowScaleRatio: cold first row at
 //   the bench's size and at 100 under CDP Network.emulateNetworkConditions (10 Mbit/s down,
-//   5 Mbit/s up, 40 ms latency), median of 3.
+//   5 Mbit/s up, 40 ms latency), a run of each in turn, median of 5 each.
 // - repeatFirstRowMs / repeatFirstRowRatio / repeatApiBytes: a second visit at the bench's size in
-//   the same browser context (so what the first visit kept is there), its first row against the
-//   cold first row at 100 datasets; and the bytes that visit moved for /api/ and /portals/
+//   the same browser context (so what the first visit kept is there), its first row (median of 3
+//   such pairs of visits) against the cold first row at 100 datasets; and the bytes the median
+//   visit moved for /api/ and /portals/
 //   requests (CDP Network.loadingFinished encodedDataLength, headers included; answers from a
 //   service worker or a memory or disk cache count 0).
 import { request as httpRequest } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
-  coldFirstRow,
+  interleavedFirstRows,
+  median,
   round,
   stampFirstRow,
   typeWords,
@@ -109,13 +112,20 @@ async function usedHeapMB(page) {
   return megabytes(usedSize);
 }
 
-async function atHundredThousand(browser, url) {
-  // Asked first, these also warm the server: the list is built, hashed and compressed once, as a
-  // host that precompresses would have it, so the cold first rows time the browser, not that.
+/**
+ * The list's size, as sent and uncompressed. Asked before any page, these also warm the server:
+ * the list is built, hashed and compressed once, as a host that precompresses would have it, so
+ * the cold first rows time the browser, not that.
+ */
+async function listSizes(url) {
   const listWire = await listBytes(url, "gzip, deflate, br, zstd");
   const listIdentity = await listBytes(url, "identity");
   await listBytes(url, "gzip");
-  const { firstRowMs } = await coldFirstRow(browser, url, { runs: 3 });
+  return { listMB100k: megabytes(listIdentity), listWireMB100k: megabytes(listWire) };
+}
+
+/** A load at 100,000 after the cold ones: its long tasks, its keystrokes, its heap. */
+async function atHundredThousand(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(recordLongTasks);
@@ -127,20 +137,11 @@ async function atHundredThousand(browser, url) {
   const heapMB = await usedHeapMB(page);
   await context.close();
   return {
-    firstRowMs100k: round(firstRowMs),
     searchKeystrokeP95Ms100k: round(typed.p95),
     searchKeystrokeMedianMs100k: round(typed.median),
     heapMB100k: heapMB,
-    listMB100k: megabytes(listIdentity),
-    listWireMB100k: megabytes(listWire),
     longestTaskAfterFirstRowMs100k: round(longestTask),
   };
-}
-
-async function atHundred(browser, url) {
-  const cold = await coldFirstRow(browser, url);
-  const throttled = await coldFirstRow(browser, url, { runs: 3, prepare: throttle });
-  return { firstRowMs: cold.firstRowMs, throttledFirstRowMs: throttled.firstRowMs };
 }
 
 /** Waits until the kept query cache has been written (saving is throttled to once a second). */
@@ -201,24 +202,38 @@ async function repeatVisit(browser, baseURL) {
   return { firstRowMs, apiBytes };
 }
 
+/** The median of three repeat visits, by first row. */
+async function repeatVisits(browser, baseURL) {
+  const visits = [];
+  for (let i = 0; i < 3; i++) visits.push(await repeatVisit(browser, baseURL));
+  const middle = median(visits.map((visit) => visit.firstRowMs));
+  return visits.find((visit) => visit.firstRowMs === middle);
+}
+
 export async function measure({ browser, baseURL, root, distDir }) {
-  const throttled = await coldFirstRow(browser, baseURL, { runs: 3, prepare: throttle });
-  const repeat = await repeatVisit(browser, baseURL);
-  const small = await withPreview({ root, distDir, datasets: 100 }, (url) =>
-    atHundred(browser, url),
+  const repeat = await repeatVisits(browser, baseURL);
+  return withPreview({ root, distDir, datasets: 100 }, (smallURL) =>
+    withPreview({ root, distDir, datasets: 100_000, startMs: 180_000 }, async (largeURL) => {
+      const sizes = await listSizes(largeURL);
+      const [small, big] = await interleavedFirstRows(browser, [smallURL, largeURL], { runs: 5 });
+      const large = await atHundredThousand(browser, largeURL);
+      const [throttled, throttledSmall] = await interleavedFirstRows(browser, [baseURL, smallURL], {
+        runs: 5,
+        prepare: throttle,
+      });
+      return {
+        firstRowMs100k: round(big.firstRowMs),
+        ...large,
+        ...sizes,
+        firstRowMs100: round(small.firstRowMs),
+        firstRowScaleRatio: ratio(big.firstRowMs, small.firstRowMs),
+        throttledFirstRowMs: round(throttled.firstRowMs),
+        throttledFirstRowMs100: round(throttledSmall.firstRowMs),
+        throttledFirstRowScaleRatio: ratio(throttled.firstRowMs, throttledSmall.firstRowMs),
+        repeatFirstRowMs: round(repeat.firstRowMs),
+        repeatFirstRowRatio: ratio(repeat.firstRowMs, small.firstRowMs),
+        repeatApiBytes: repeat.apiBytes,
+      };
+    }),
   );
-  const large = await withPreview({ root, distDir, datasets: 100_000, startMs: 180_000 }, (url) =>
-    atHundredThousand(browser, url),
-  );
-  return {
-    ...large,
-    firstRowMs100: round(small.firstRowMs),
-    firstRowScaleRatio: ratio(large.firstRowMs100k, small.firstRowMs),
-    throttledFirstRowMs: round(throttled.firstRowMs),
-    throttledFirstRowMs100: round(small.throttledFirstRowMs),
-    throttledFirstRowScaleRatio: ratio(throttled.firstRowMs, small.throttledFirstRowMs),
-    repeatFirstRowMs: round(repeat.firstRowMs),
-    repeatFirstRowRatio: ratio(repeat.firstRowMs, small.firstRowMs),
-    repeatApiBytes: repeat.apiBytes,
-  };
 }
