@@ -121,6 +121,36 @@ describe("portalRequest", () => {
     expect(progress.at(-1)).toEqual([7, 8]);
   });
 
+  it("gives the main thread back while it reads a body that is all here already", async () => {
+    const encoder = new TextEncoder();
+    const parts = ["[", "1,", "2,", "3", "]"];
+    // Every piece is there at once: each read answers without waiting for the network.
+    const here = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const part of parts) controller.enqueue(encoder.encode(part));
+            controller.close();
+          },
+        }),
+        { headers: { "content-type": "application/json" } },
+      );
+    stubFetch({ "/api/resources/": here });
+    const pauses: string[] = [];
+    vi.stubGlobal("scheduler", {
+      postTask: (task: () => void, { priority }: { priority: string }) => {
+        pauses.push(priority);
+        return Promise.resolve().then(task);
+      },
+    });
+    // Each piece takes longer than a slice to read.
+    let clock = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => (clock += 10));
+    const response = await portalRequest(TEST_PORTAL, "/resources/");
+    expect(response.text).toBe("[1,2,3]");
+    expect(pauses).toEqual(parts.map(() => "user-visible"));
+  });
+
   it("gives no total for a compressed answer, whose declared length is not the length read", async () => {
     stubFetch({
       "/api/resources/": respond("[1,2,3]", {
