@@ -6,6 +6,7 @@ import {
   stubFetch,
   stubHangingFetch,
 } from "../test/fetch-stub.ts";
+import { recordTaskPriorities, slowClock } from "../test/scheduler-stub.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
 import { isRetryable } from "./api-error.ts";
 import { getJson, portalRequest } from "./client.ts";
@@ -136,16 +137,9 @@ describe("portalRequest", () => {
         { headers: { "content-type": "application/json" } },
       );
     stubFetch({ "/api/resources/": here });
-    const pauses: string[] = [];
-    vi.stubGlobal("scheduler", {
-      postTask: (task: () => void, { priority }: { priority: string }) => {
-        pauses.push(priority);
-        return Promise.resolve().then(task);
-      },
-    });
+    const pauses = recordTaskPriorities();
     // Each piece takes longer than a slice to read.
-    let clock = 0;
-    vi.spyOn(performance, "now").mockImplementation(() => (clock += 10));
+    slowClock(10);
     const response = await portalRequest(TEST_PORTAL, "/resources/");
     expect(response.text).toBe("[1,2,3]");
     expect(pauses).toEqual(parts.map(() => "user-visible"));

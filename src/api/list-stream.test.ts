@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { recordTaskPriorities, slowClock } from "../test/scheduler-stub.ts";
 import { createListStream } from "./list-stream.ts";
 
 const encoder = new TextEncoder();
@@ -132,22 +133,10 @@ describe("createListStream", () => {
   });
 
   describe("pauses", () => {
-    afterEach(() => {
-      vi.unstubAllGlobals();
-      vi.restoreAllMocks();
-    });
-
     it("wait only their turn until the first rows are out, then behind the page's work", async () => {
-      const priorities: string[] = [];
-      vi.stubGlobal("scheduler", {
-        postTask: (task: () => void, { priority }: { priority: string }) => {
-          priorities.push(priority);
-          return Promise.resolve().then(task);
-        },
-      });
+      const priorities = recordTaskPriorities();
       // Every piece takes longer than a slice, so a pause follows each.
-      let clock = 0;
-      vi.spyOn(performance, "now").mockImplementation(() => (clock += 100));
+      slowClock(100);
       let runs = 0;
       const stream = createListStream("application/json", () => {
         runs += 1;
