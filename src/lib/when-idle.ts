@@ -35,6 +35,22 @@ export function afterNextPaint(work: () => void, fallbackMs = 500): Cancel {
   };
 }
 
+/**
+ * Runs `work` in a task of its own right after the next frame has been produced (posted from that
+ * frame's animation callback, it runs once the frame's style, layout and paint are done). A hidden
+ * page produces no frames: `work` then waits until the page is shown.
+ */
+export function afterThisFrame(work: () => void): Cancel {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** Work that can wait for both: the page shown first, then a moment with nothing else to do. */
 export function whenShownAndIdle(work: () => void): Cancel {
   let cancelIdle: Cancel | null = null;

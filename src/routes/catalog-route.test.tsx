@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CatalogSnapshot } from "../api/datasets.ts";
 import { fold } from "../lib/search/fold.ts";
 import { datasetKeys } from "../queries/dataset-queries.ts";
@@ -106,5 +106,49 @@ describe("a refreshed catalog", () => {
     );
     observer.disconnect();
     expect(said.filter((text) => /so far/.test(text))).toEqual([]);
+  });
+});
+
+describe("a keystroke", () => {
+  /** The names the Datasets list shows, in order. */
+  const shownNames = () =>
+    within(screen.getByRole("list", { name: "Datasets" }))
+      .getAllByRole("listitem")
+      .map((row) => row.querySelector(".dataset-link")?.textContent ?? "");
+  /** The Organization group's counts, in order. */
+  const orgCounts = () =>
+    within(screen.getByRole("group", { name: "Organization" }))
+      .getAllByRole("checkbox")
+      .map((box) => (box instanceof HTMLInputElement ? box.labels?.[0]?.textContent : "") ?? "");
+
+  it("shows the first screen's rows in its own frame, the rest and the counts a frame later", async () => {
+    renderRoute("/");
+    await resultCount();
+    const before = { names: shownNames(), counts: orgCounts() };
+    // Frames are held until the test lets them run.
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi
+      .spyOn(window, "requestAnimationFrame")
+      .mockImplementation((callback) => frames.push(callback));
+    try {
+      // A single letter: a full page of results, in an order of their own (relevance).
+      fireEvent.change(searchBox(), { target: { value: "s" } });
+      const atOnce = { names: shownNames(), counts: orgCounts() };
+      await act(async () => {
+        for (const callback of frames.splice(0)) callback(performance.now());
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      const after = { names: shownNames(), counts: orgCounts() };
+
+      expect(after.names).toHaveLength(25);
+      // jsdom's window is 768 px tall: 9 rows of at least 88 px.
+      expect(atOnce.names.slice(0, 9)).toEqual(after.names.slice(0, 9));
+      expect(atOnce.names.slice(9)).toEqual(before.names.slice(9));
+      expect(after.names.slice(9)).not.toEqual(before.names.slice(9));
+      expect(atOnce.counts).toEqual(before.counts);
+      expect(after.counts).not.toEqual(before.counts);
+    } finally {
+      frame.mockRestore();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { memo, useState } from "react";
 import type { FacetValue } from "../../lib/search/catalog-index.ts";
 import type { UpdatedWithin } from "../../lib/search/catalog-query.ts";
 import { FacetGroup } from "./facet-group.tsx";
@@ -36,8 +36,12 @@ function toggled(list: readonly string[], key: string): string[] {
   return list.includes(key) ? list.filter((item) => item !== key) : [...list, key];
 }
 
-/** Filters beside the results; on a narrow screen they fold behind a Filters button. */
-export function CatalogFilters(props: CatalogFiltersProps) {
+/**
+ * Filters beside the results; on a narrow screen they fold behind a Filters button. Memoized: a
+ * keystroke that leaves the counts as they were (they follow the results a moment later) does
+ * not render them.
+ */
+export const CatalogFilters = memo(function CatalogFilters(props: CatalogFiltersProps) {
   const [open, setOpen] = useState(false);
   const { t, i18n } = useLingui();
   const { orgs, cats, updatedWithin, onChange, portals, activeCount } = props;
@@ -110,4 +114,4 @@ export function CatalogFilters(props: CatalogFiltersProps) {
       </section>
     </div>
   );
-}
+});
