@@ -54,19 +54,25 @@ function relevanceScores(
   index: CatalogIndex,
   tokens: readonly string[],
   pass: Uint8Array,
+  passing: Int32Array,
 ): Uint16Array {
   const scores = new Uint16Array(pass.length);
   const points = new Uint8Array(pass.length);
+  // Awarded in rising order of points, so each award overwrites a lesser one.
   const award = (ids: Int32Array, value: number) => {
-    for (const id of ids) if (pass[id] && (points[id] ?? 0) < value) points[id] = value;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] ?? 0;
+      if (pass[id]) points[id] = value;
+    }
   };
   for (const token of tokens) {
-    points.fill(1);
+    for (let i = 0; i < passing.length; i++) points[passing[i] ?? 0] = 1;
     award(index.metaWords().matching(token), 3);
     award(index.nameWords().matching(token), 8);
     award(index.nameWords().starting(token), BEST_WORD_SCORE);
-    for (let id = 0; id < pass.length; id++) {
-      if (pass[id]) scores[id] = (scores[id] ?? 0) + (points[id] ?? 0);
+    for (let i = 0; i < passing.length; i++) {
+      const id = passing[i] ?? 0;
+      scores[id] = (scores[id] ?? 0) + (points[id] ?? 0);
     }
   }
   return scores;
@@ -102,9 +108,11 @@ export function queryCatalog(
   const orgCounts = new Int32Array(index.organizations.length);
   const catCounts = new Int32Array(index.categories.length);
   const portalCounts = new Int32Array(index.portals.length);
-  const pass = new Uint8Array(size);
-  let passing = 0;
   const count = matched ? matched.length : size;
+  const pass = new Uint8Array(size);
+  // The ids that pass, ascending: the relevance sort visits these, not the whole catalog.
+  const passingIds = new Int32Array(count);
+  let passing = 0;
   for (let i = 0; i < count; i++) {
     const id = matched ? (matched[i] ?? 0) : i;
     // An undated entry (NaN) is never within a time window.
@@ -122,10 +130,11 @@ export function queryCatalog(
     if (inOrg && inCat) portalCounts[portal] = (portalCounts[portal] ?? 0) + 1;
     if (inOrg && inCat && inPortal) {
       pass[id] = 1;
+      passingIds[passing] = id;
       passing += 1;
     }
   }
-  const ids = order(index, query.sort, tokens, pass, passing);
+  const ids = order(index, query.sort, tokens, pass, passingIds.subarray(0, passing));
   return { ids, orgCounts, catCounts, portalCounts, tokens };
 }
 
@@ -138,18 +147,18 @@ function order(
   sort: SortKey,
   tokens: readonly string[],
   pass: Uint8Array,
-  count: number,
+  passing: Int32Array,
 ): Int32Array {
-  const out = new Int32Array(count);
+  const out = new Int32Array(passing.length);
   if (sort === "relevance" && tokens.length > 0) {
     // A counting sort: how many matches have each score, so each score's run starts where the
     // higher scores' end; then the matches in recently-updated order, each into its run.
-    const scores = relevanceScores(index, tokens, pass);
+    const scores = relevanceScores(index, tokens, pass, passing);
     const top = BEST_WORD_SCORE * tokens.length;
     const counts = new Int32Array(top + 1);
-    for (let id = 0; id < pass.length; id++) {
-      const score = scores[id] ?? 0;
-      if (pass[id]) counts[score] = (counts[score] ?? 0) + 1;
+    for (let i = 0; i < passing.length; i++) {
+      const score = scores[passing[i] ?? 0] ?? 0;
+      counts[score] = (counts[score] ?? 0) + 1;
     }
     // next[s]: where the next match scored s goes, the highest scores first.
     const next = new Int32Array(top + 1);
@@ -158,7 +167,9 @@ function order(
       next[score] = at;
       at += counts[score] ?? 0;
     }
-    for (const id of index.order("updated")) {
+    const updated = index.order("updated");
+    for (let i = 0; i < updated.length; i++) {
+      const id = updated[i] ?? 0;
       if (!pass[id]) continue;
       const score = scores[id] ?? 0;
       out[next[score] ?? 0] = id;
@@ -168,6 +179,9 @@ function order(
   }
   const sorted = index.order(sort === "relevance" ? "updated" : sort);
   let n = 0;
-  for (const id of sorted) if (pass[id]) out[n++] = id;
+  for (let i = 0; i < sorted.length; i++) {
+    const id = sorted[i] ?? 0;
+    if (pass[id]) out[n++] = id;
+  }
   return out;
 }
