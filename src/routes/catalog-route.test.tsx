@@ -1,11 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CatalogSnapshot } from "../api/datasets.ts";
-import { fold } from "../lib/search/fold.ts";
+import { getCatalogIndex } from "../lib/search/catalog-index.ts";
+import { queryCatalog } from "../lib/search/catalog-query.ts";
+import { fold, foldWords } from "../lib/search/fold.ts";
 import { datasetKeys } from "../queries/dataset-queries.ts";
 import { demoCatalog, setupDemoPortal } from "../test/demo-portal-server.ts";
 import { renderApp, renderRoute } from "../test/render-route.tsx";
 import { testPortals } from "../test/test-portals.ts";
+import { firstScreenRows } from "./catalog-view.tsx";
 
 setupDemoPortal();
 afterEach(cleanup);
@@ -51,10 +54,14 @@ describe("catalog page", () => {
     const list = screen.getByRole("list", { name: "Datasets" });
     // By text, not by accessible name: the highlight splits the name into <mark>s and <span>s, and
     // dom-accessibility-api drops the spaces between them ("BudžetGrada…"); browsers keep them.
-    const names = within(list)
-      .getAllByRole("link")
-      .map((link) => link.textContent);
-    expect(names).toContain(name);
+    // (Rows past the first screen follow a frame later.)
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole("link")
+          .map((link) => link.textContent),
+      ).toContain(name),
+    );
     expect(await resultCount()).toBeLessThan(total);
     // The text reaches the URL once typing pauses.
     await waitFor(() =>
@@ -110,45 +117,126 @@ describe("a refreshed catalog", () => {
 });
 
 describe("a keystroke", () => {
+  const NO_FILTERS = {
+    orgs: [],
+    cats: [],
+    updatedWithin: "",
+    sort: "relevance",
+    only: null,
+  } as const;
   /** The names the Datasets list shows, in order. */
   const shownNames = () =>
     within(screen.getByRole("list", { name: "Datasets" }))
       .getAllByRole("listitem")
       .map((row) => row.querySelector(".dataset-link")?.textContent ?? "");
-  /** The Organization group's counts, in order. */
+  /** The Organization group's labels with their counts, in order. */
   const orgCounts = () =>
     within(screen.getByRole("group", { name: "Organization" }))
       .getAllByRole("checkbox")
       .map((box) => (box instanceof HTMLInputElement ? box.labels?.[0]?.textContent : "") ?? "");
+  const shown = () => ({ names: shownNames(), counts: orgCounts() });
+
+  /** What a fresh load of the catalog at `path` shows, once settled. */
+  async function freshLoad(path: string) {
+    cleanup();
+    renderRoute(path);
+    await resultCount();
+    return shown();
+  }
+
+  /** Holds animation frames until `runFrames` lets the held ones run (and what they post). */
+  function holdFrames() {
+    const held = new Map<number, FrameRequestCallback>();
+    // Ids of their own, so a frame asked for before the hold is still cancelled for real.
+    let last = 1_000_000;
+    const cancelReal = window.cancelAnimationFrame.bind(window);
+    const request = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      last += 1;
+      held.set(last, callback);
+      return last;
+    });
+    const cancel = vi.spyOn(window, "cancelAnimationFrame").mockImplementation((id) => {
+      if (!held.delete(id)) cancelReal(id);
+    });
+    return {
+      runFrames: () =>
+        act(async () => {
+          const callbacks = [...held.values()];
+          held.clear();
+          for (const callback of callbacks) callback(performance.now());
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }),
+      release: () => {
+        request.mockRestore();
+        cancel.mockRestore();
+      },
+    };
+  }
 
   it("shows the first screen's rows in its own frame, the rest and the counts a frame later", async () => {
     renderRoute("/");
     await resultCount();
-    const before = { names: shownNames(), counts: orgCounts() };
-    // Frames are held until the test lets them run.
-    const frames: FrameRequestCallback[] = [];
-    const frame = vi
-      .spyOn(window, "requestAnimationFrame")
-      .mockImplementation((callback) => frames.push(callback));
+    const before = shown();
+    const frames = holdFrames();
+    let atOnce: ReturnType<typeof shown>;
+    let after: ReturnType<typeof shown>;
     try {
       // A single letter: a full page of results, in an order of their own (relevance).
       fireEvent.change(searchBox(), { target: { value: "s" } });
-      const atOnce = { names: shownNames(), counts: orgCounts() };
-      await act(async () => {
-        for (const callback of frames.splice(0)) callback(performance.now());
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      });
-      const after = { names: shownNames(), counts: orgCounts() };
-
-      expect(after.names).toHaveLength(25);
-      // jsdom's window is 768 px tall: 9 rows of at least 88 px.
-      expect(atOnce.names.slice(0, 9)).toEqual(after.names.slice(0, 9));
-      expect(atOnce.names.slice(9)).toEqual(before.names.slice(9));
-      expect(after.names.slice(9)).not.toEqual(before.names.slice(9));
-      expect(atOnce.counts).toEqual(before.counts);
-      expect(after.counts).not.toEqual(before.counts);
+      atOnce = shown();
+      await frames.runFrames();
+      after = shown();
     } finally {
-      frame.mockRestore();
+      frames.release();
     }
+    const first = firstScreenRows();
+    expect(first).toBeLessThan(25);
+    expect(after.names).toHaveLength(25);
+    expect(atOnce.names.slice(0, first)).toEqual(after.names.slice(0, first));
+    expect(atOnce.names.slice(first)).toEqual(before.names.slice(first));
+    expect(after.names.slice(first)).not.toEqual(before.names.slice(first));
+    expect(atOnce.counts).toEqual(before.counts);
+    expect(after.counts).not.toEqual(before.counts);
+    // Settled, the page is what a fresh load of the query shows.
+    expect(after).toEqual(await freshLoad("/?q=s"));
+  });
+
+  it("settles on the last of several keys typed before a frame", async () => {
+    renderRoute("/");
+    await resultCount();
+    const frames = holdFrames();
+    let after: ReturnType<typeof shown>;
+    try {
+      for (const typed of ["s", "st", "sta"])
+        fireEvent.change(searchBox(), { target: { value: typed } });
+      await frames.runFrames();
+      after = shown();
+    } finally {
+      frames.release();
+    }
+    expect(after).toEqual(await freshLoad("/?q=sta"));
+  });
+
+  it("never shows rows a narrower result no longer has", async () => {
+    // A word whose results fill more than the first screen but less than a page.
+    const index = getCatalogIndex(await demoCatalog());
+    const words = new Set(index.entries.flatMap(({ dataset }) => foldWords(dataset.name)));
+    const query = [...words].find((word) => {
+      const found = queryCatalog(index, { ...NO_FILTERS, q: word }).ids.length;
+      return found > firstScreenRows() && found < 25;
+    });
+    if (query === undefined) throw new Error("no word of the demo catalog finds 10 to 24 datasets");
+    renderRoute("/");
+    await resultCount();
+    const frames = holdFrames();
+    let atOnce: string[];
+    try {
+      fireEvent.change(searchBox(), { target: { value: query } });
+      atOnce = shownNames();
+    } finally {
+      frames.release();
+    }
+    // Before any frame: every row is one of the new results, and none of the last page's.
+    expect(atOnce).toEqual((await freshLoad(`/?q=${query}`)).names);
   });
 });

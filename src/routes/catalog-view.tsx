@@ -31,7 +31,7 @@ const PAGE_SIZE = 25;
 const SHORTEST_ROW_PX = 88;
 
 /** How many result rows a screen of this window's height can show at most. */
-function firstScreenRows(): number {
+export function firstScreenRows(): number {
   return Math.min(PAGE_SIZE, Math.ceil(window.innerHeight / SHORTEST_ROW_PX));
 }
 
@@ -103,17 +103,6 @@ export function CatalogView({
     () => queryCatalog(index, { q, orgs, cats, portals, updatedWithin, sort, only }, now),
     [index, q, orgs, cats, portals, updatedWithin, sort, only, now],
   );
-  // The filters' counts follow a frame later, after the frame that shows the new results: their
-  // render, layout and paint were a third of a keystroke's time at 10,000 datasets.
-  const counted = useAfterPaint(answer);
-  const onFilter = useStableHandler(update);
-  const portalFacet = useMemo(
-    () =>
-      acrossPortals
-        ? { values: index.portals, counts: counted.portalCounts, selected: portals }
-        : undefined,
-    [acrossPortals, index.portals, counted.portalCounts, portals],
-  );
   const resultCount = answer.ids.length;
   const pageCount = Math.max(1, Math.ceil(resultCount / PAGE_SIZE));
   const page = Math.min(state.page, pageCount);
@@ -137,18 +126,33 @@ export function CatalogView({
     [answer, index, start, portalOf, acrossPortals, changes],
   );
   const items = useMemo(() => rows.map((row) => row.item), [rows]);
-  // A keystroke renders the rows a screen can show at once and the rest a frame later: at 100,000
-  // datasets that took a keystroke's median from 7 to 6 ms. (Below the fold, a row may show the
-  // last query's dataset for that frame.)
-  const [firstScreen] = useState(firstScreenRows);
-  const itemsBelow = useAfterPaint(items);
-  const shownItems = useMemo(
+  // A keystroke paints the results a screen can show in a frame of its own; the filters' counts
+  // and the rows below the fold follow a frame later, in a render of their own. Their render,
+  // layout and paint were a third of a keystroke's time at 10,000 datasets, and at 100,000 the
+  // rows below took its median from 7 to 6 ms. Until then they are what the last frame painted.
+  const current = useMemo(() => ({ index, answer, items }), [index, answer, items]);
+  const painted = useAfterPaint(current);
+  const settled = painted === current;
+  // Counts go with the filter values of the index they were counted in.
+  const counted = painted.index === index ? painted.answer : answer;
+  const firstScreen = firstScreenRows();
+  // Never fewer rows than the page has, nor rows the page no longer has.
+  const earlier =
+    !settled && items.length > firstScreen && painted.items.length === items.length
+      ? { from: firstScreen, items: painted.items, tokens: painted.answer.tokens }
+      : null;
+  const onFilter = useStableHandler(update);
+  const portalFacet = useMemo(
     () =>
-      items.length <= firstScreen || itemsBelow === items
-        ? items
-        : [...items.slice(0, firstScreen), ...itemsBelow.slice(firstScreen, items.length)],
-    [items, itemsBelow, firstScreen],
+      acrossPortals
+        ? { values: index.portals, counts: counted.portalCounts, selected: portals }
+        : undefined,
+    [acrossPortals, index.portals, counted.portalCounts, portals],
   );
+  const onRowIntent = useStableHandler((item: DatasetListItem) => {
+    const row = rows.find((candidate) => candidate.item === item);
+    if (row) onIntent(row.portal, item.dataset.slug);
+  });
   const portalName = (id: string) => index.portals.find((p) => p.key === id)?.label ?? id;
   const chips = filterChips(i18n, state, portalName);
   const recentLinks = recent.flatMap((item): RecentLink[] => {
@@ -241,14 +245,13 @@ export function CatalogView({
           <ActiveFilters chips={chips} onChange={update} />
           {items.length > 0 ? (
             <DatasetList
-              items={shownItems}
+              items={items}
               tokens={answer.tokens}
-              onIntent={(item) => {
-                const row = rows.find((candidate) => candidate.item === item);
-                if (row) onIntent(row.portal, item.dataset.slug);
-              }}
+              earlier={earlier}
+              onIntent={onRowIntent}
               now={now}
               query={q}
+              settledQuery={settled ? q : undefined}
             />
           ) : (
             <EmptyResults chips={chips} onChange={update} />
