@@ -29,6 +29,7 @@
 //   allows on the machine at hand. firstRowVsFloor = firstRowMs / floorFirstRowMs. The app's runs
 //   and the floor's alternate (interleavedFirstRows), 7 of each.
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export const name = "catalog";
@@ -278,10 +279,23 @@ export async function interleavedFirstRows(browser, baseURLs, { runs = RUNS, pre
   }));
 }
 
+/** A port nothing listens on now, from the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Runs `use(baseURL)` against a second `vite preview` of `distDir` with `datasets` in the portal. */
 export async function withPreview({ root, distDir, datasets, startMs = 60_000 }, use) {
-  // Beside the bench's own port (BENCH_PORT), so parallel runs on one machine keep apart.
-  const port = Number(process.env.BENCH_PORT ?? 4390) + 1 + Math.floor(Math.random() * 9);
+  // A port of its own: two previews drawn from a few ports beside the bench's once met on one,
+  // the second could not start, and its "100,000 datasets" were the first one's 100.
+  const port = await freePort();
   const server = spawn(
     "npx",
     [
@@ -302,9 +316,15 @@ export async function withPreview({ root, distDir, datasets, startMs = 60_000 },
       detached: true,
     },
   );
+  let exited = false;
+  server.once("exit", () => {
+    exited = true;
+  });
   try {
     const deadline = Date.now() + startMs;
     for (;;) {
+      // Whatever answers on the port then is not this preview.
+      if (exited) throw new Error(`the preview of ${distDir} on port ${port} exited`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/`)).ok) break;
       } catch {
