@@ -11,6 +11,40 @@ import { TEST_PORTAL } from "../test/test-portals.ts";
 import { isRetryable } from "./api-error.ts";
 import { getJson, portalRequest } from "./client.ts";
 
+/** The pieces of a small JSON list's body, `[1,2,3]`, as a server might send them. */
+const PIECES: readonly string[] = ["[", "1,", "2,", "3", "]"];
+
+/**
+ * A JSON answer whose body comes in `pieces`: `apartMs` from one to the next, or, without it, all
+ * there at once (each read answers without waiting for the network).
+ */
+function answerInPieces(
+  pieces: readonly string[],
+  headers: Record<string, string> = {},
+  apartMs?: number,
+): Response {
+  const encoder = new TextEncoder();
+  const left = [...pieces];
+  const body = new ReadableStream<Uint8Array>(
+    apartMs === undefined
+      ? {
+          start(controller) {
+            for (const piece of left) controller.enqueue(encoder.encode(piece));
+            controller.close();
+          },
+        }
+      : {
+          async pull(controller) {
+            const piece = left.shift();
+            if (piece === undefined) return controller.close();
+            await new Promise((resolve) => setTimeout(resolve, apartMs));
+            controller.enqueue(encoder.encode(piece));
+          },
+        },
+  );
+  return new Response(body, { headers: { "content-type": "application/json", ...headers } });
+}
+
 describe("portalRequest", () => {
   it("asks below /api and reports status, type, text, bytes and time", async () => {
     const { seen } = stubFetch({ "/api/resources/": respond("[]", { type: "application/json" }) });
@@ -97,20 +131,7 @@ describe("portalRequest", () => {
   });
 
   it("keeps reading a slow answer that keeps coming, and reports its bytes", async () => {
-    const encoder = new TextEncoder();
-    const parts = ["[", "1,", "2,", "3", "]"];
-    const slow = () =>
-      new Response(
-        new ReadableStream<Uint8Array>({
-          async pull(controller) {
-            const part = parts.shift();
-            if (part === undefined) return controller.close();
-            await new Promise((resolve) => setTimeout(resolve, 15));
-            controller.enqueue(encoder.encode(part));
-          },
-        }),
-        { headers: { "content-type": "application/json", "content-length": "8" } },
-      );
+    const slow = () => answerInPieces(PIECES, { "content-length": "8" }, 15);
     stubFetch({ "/api/resources/": slow });
     const progress: [number, number | null][] = [];
     // Five pieces 15 ms apart take 75 ms in all: longer than the 40 ms of silence allowed.
@@ -123,26 +144,15 @@ describe("portalRequest", () => {
   });
 
   it("gives the main thread back while it reads a body that is all here already", async () => {
-    const encoder = new TextEncoder();
-    const parts = ["[", "1,", "2,", "3", "]"];
     // Every piece is there at once: each read answers without waiting for the network.
-    const here = () =>
-      new Response(
-        new ReadableStream<Uint8Array>({
-          start(controller) {
-            for (const part of parts) controller.enqueue(encoder.encode(part));
-            controller.close();
-          },
-        }),
-        { headers: { "content-type": "application/json" } },
-      );
+    const here = () => answerInPieces(PIECES);
     stubFetch({ "/api/resources/": here });
     const pauses = recordTaskPriorities();
     // Each piece takes longer than a slice to read.
     slowClock(10);
     const response = await portalRequest(TEST_PORTAL, "/resources/");
     expect(response.text).toBe("[1,2,3]");
-    expect(pauses).toEqual(parts.map(() => "user-visible"));
+    expect(pauses).toEqual(PIECES.map(() => "user-visible"));
   });
 
   it("gives no total for a compressed answer, whose declared length is not the length read", async () => {
