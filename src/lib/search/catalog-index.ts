@@ -76,7 +76,7 @@ function facet(
   return { values, slot: new Map(values.map((value, i) => [value.key, i])) };
 }
 
-/** Dated entries newest first, undated last; ties keep the list order. */
+/** The dates an order can sort by (see byDateSteps). */
 const updatedOf = (entry: IndexEntry) => entry.dataset.updated.ms;
 const createdOf = (entry: IndexEntry) => entry.dataset.created.ms;
 
