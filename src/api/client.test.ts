@@ -9,7 +9,7 @@ import {
 import { recordTaskPriorities, slowClock } from "../test/scheduler-stub.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
 import { isRetryable } from "./api-error.ts";
-import { getJson, portalRequest } from "./client.ts";
+import { type BodyReader, getJson, portalRequest } from "./client.ts";
 
 /** The pieces of a small JSON list's body, `[1,2,3]`, as a server might send them. */
 const PIECES: readonly string[] = ["[", "1,", "2,", "3", "]"];
@@ -153,6 +153,27 @@ describe("portalRequest", () => {
     const response = await portalRequest(TEST_PORTAL, "/resources/");
     expect(response.text).toBe("[1,2,3]");
     expect(pauses).toEqual(PIECES.map(() => "user-visible"));
+  });
+
+  it("receives the rest of a body at the priority its reader asks for", async () => {
+    const here = () => answerInPieces(PIECES);
+    stubFetch({ "/api/resources/": here });
+    const pauses = recordTaskPriorities();
+    slowClock(10);
+    const pushed: string[] = [];
+    const decoder = new TextDecoder();
+    // A reader that has what it needs first after two pieces, like a list whose first rows are out.
+    const reader: BodyReader = {
+      push: (chunk) => void pushed.push(decoder.decode(chunk)),
+      finish: async () => null,
+      priority: () => (pushed.length >= 2 ? "background" : "user-visible"),
+    };
+    const response = await portalRequest(TEST_PORTAL, "/resources/", {
+      readAsItArrives: () => reader,
+    });
+    expect(response.text).toBe("[1,2,3]");
+    expect(pushed.join("")).toBe("[1,2,3]");
+    expect(pauses).toEqual(PIECES.map((_, i) => (i === 0 ? "user-visible" : "background")));
   });
 
   it("gives no total for a compressed answer, whose declared length is not the length read", async () => {

@@ -1,4 +1,4 @@
-import { taskAt } from "../lib/next-task.ts";
+import { type TaskPriority, taskAt } from "../lib/next-task.ts";
 import { ApiError } from "./api-error.ts";
 import {
   excerptOf,
@@ -45,6 +45,11 @@ export interface BodyReader {
   push(chunk: Uint8Array): void;
   /** The body parsed, once every piece pushed has been read; null to read the text whole. */
   finish(): Promise<{ readonly json: unknown } | null>;
+  /**
+   * At what priority the body is received between slices: once what is needed first is on its
+   * way to the screen, the rest can wait behind the page's own work. By default "user-visible".
+   */
+  priority?(): TaskPriority;
 }
 
 export interface PortalResponse {
@@ -180,7 +185,7 @@ async function readBody(
     onBytes?.(received, total);
     reader?.push(value);
     if (performance.now() - sliceStarted >= READ_SLICE_MS) {
-      await taskAt("user-visible");
+      await taskAt(reader?.priority?.() ?? "user-visible");
       sliceStarted = performance.now();
     }
   }

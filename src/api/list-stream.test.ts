@@ -143,8 +143,11 @@ describe("createListStream", () => {
         return runs >= 2;
       });
       const item = JSON.stringify({ slug: "x".repeat(40 * 1024) });
+      // The body is received at the same priority as it is read (see client.ts).
+      expect(stream.priority()).toBe("user-visible");
       stream.push(encoder.encode(`[${Array.from({ length: 4 }, () => item).join(",")}]`));
       const result = await stream.finish();
+      expect(stream.priority()).toBe("background");
       expect(result?.json).toHaveLength(4);
       // Three pieces of 64 KB, a pause after each: the first before the rows are out (ordinary),
       // the others after the second run said they are (background).

@@ -1,4 +1,4 @@
-import { taskAt } from "../lib/next-task.ts";
+import { type TaskPriority, taskAt } from "../lib/next-task.ts";
 import { type BodyReader, textDecoderFor } from "./client.ts";
 import { ITEM_KEYS } from "./normalize-list.ts";
 
@@ -27,6 +27,8 @@ export interface ListStream extends BodyReader {
    * not be read piece by piece.
    */
   finish(): Promise<{ readonly json: unknown } | null>;
+  /** "user-visible" until the first rows are out; then "background", for receiving and reading alike. */
+  priority(): TaskPriority;
 }
 
 /** Work done between two pauses that let the page paint and answer input. */
@@ -35,13 +37,13 @@ const SLICE_MS = 8;
 const PIECE_BYTES = 64 * 1024;
 
 /**
- * Gives the main thread back. Until the first rows are out, nothing on the page matters more, so
- * reading waits only its turn; after that it waits behind the page's own work: the rest of a big
- * list is read at background priority, so the rows already shown render and answer the reader
- * first.
+ * How the reading gives the main thread back. Until the first rows are out, nothing on the page
+ * matters more, so reading waits only its turn; after that it waits behind the page's own work:
+ * the rest of a big list is received and read at background priority, so the rows handed over
+ * render and answer the reader first.
  */
-function yieldToMain(firstRowsOut: boolean): Promise<void> {
-  return taskAt(firstRowsOut ? "background" : "user-visible");
+function priorityOnceOut(firstRowsOut: boolean): TaskPriority {
+  return firstRowsOut ? "background" : "user-visible";
 }
 
 const QUOTE = 34;
@@ -245,7 +247,7 @@ export function createListStream(
           unreadBytes -= piece.byteLength;
           take(decoder.decode(piece, { stream: true }));
           if (performance.now() - sliceStarted >= SLICE_MS) {
-            await yieldToMain(firstRowsOut);
+            await taskAt(priorityOnceOut(firstRowsOut));
             sliceStarted = 0;
           }
         }
@@ -257,6 +259,7 @@ export function createListStream(
 
   return {
     items,
+    priority: () => priorityOnceOut(firstRowsOut),
     push(chunk) {
       if (phase === "failed") return;
       queue.push(chunk);

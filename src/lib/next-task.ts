@@ -3,7 +3,7 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-type TaskPriority = "user-blocking" | "user-visible" | "background";
+export type TaskPriority = "user-blocking" | "user-visible" | "background";
 
 interface TaskScheduler {
   postTask(task: () => void, options: { priority: TaskPriority }): Promise<void>;
