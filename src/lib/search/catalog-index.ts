@@ -124,6 +124,13 @@ function dateKeys(
   return { low, high };
 }
 
+/** 0, 1, 2… up to `size` (Int32Array.from(keys()) took 13 ms at 100,000, where this takes 3). */
+function idsUpTo(size: number): Int32Array<ArrayBuffer> {
+  const ids = new Int32Array(size);
+  for (let id = 0; id < size; id++) ids[id] = id;
+  return ids;
+}
+
 /**
  * One stable pass of the radix sort: `ids` into `out` by the digit of `word` at `shift`, with
  * `counts` as scratch. False (and `out` untouched) when every id has the same digit there.
@@ -170,7 +177,7 @@ function* byDateSteps(
 ): Generator<void, Int32Array> {
   const keys = dateKeys(entries, date);
   yield;
-  let ids = Int32Array.from(entries.keys());
+  let ids = idsUpTo(entries.length);
   let spare = new Int32Array(entries.length);
   const counts = new Int32Array(1 << DIGIT_BITS);
   for (const [half, shift] of DIGITS) {
@@ -189,7 +196,7 @@ function finish<T>(steps: Generator<void, T>): T {
 
 function byName(entries: readonly IndexEntry[]): Int32Array {
   const names = entries.map((e) => e.dataset.name.trim() || e.dataset.slug);
-  return Int32Array.from(entries.keys()).sort(
+  return idsUpTo(entries.length).sort(
     (a, b) => collator.compare(names[a] ?? "", names[b] ?? "") || a - b,
   );
 }
@@ -214,6 +221,47 @@ const ONE_PORTAL: readonly FacetValue[] = [{ key: "", label: "" }];
 /** Datasets handled between two chances to pause, in an index built in steps. */
 const PER_STEP = 500;
 
+// The loops of the steps below are plain functions, not the generator's own: V8 optimizes a
+// function while its loop runs, but not a generator, whose loops ran unoptimized on a first visit.
+
+/** Adds the organizations and categories of a step's datasets (from `from` on) to the sets. */
+function collectFacetKeys(
+  datasets: readonly DatasetSummary[],
+  from: number,
+  owners: Set<string>,
+  categories: Set<string>,
+): void {
+  const to = Math.min(datasets.length, from + PER_STEP);
+  for (let i = from; i < to; i++) {
+    owners.add(datasets[i]?.ownerName ?? "");
+    categories.add(datasets[i]?.categoryName ?? "");
+  }
+}
+
+/** A step's datasets (from `from` on) as entries, with their facet positions and dates in `columns`. */
+function fillEntries(
+  datasets: readonly DatasetSummary[],
+  from: number,
+  origins: PortalOrigins | undefined,
+  slots: {
+    readonly org: Map<string, number>;
+    readonly cat: Map<string, number>;
+    readonly portal: Map<string, number>;
+  },
+  entries: IndexEntry[],
+  columns: IndexColumns,
+): void {
+  const to = Math.min(datasets.length, from + PER_STEP);
+  for (let i = from; i < to; i++) {
+    const dataset = datasets[i] as DatasetSummary;
+    entries.push({ dataset });
+    columns.orgId[i] = slots.org.get(dataset.ownerName ?? "") ?? 0;
+    columns.catId[i] = slots.cat.get(dataset.categoryName ?? "") ?? 0;
+    columns.portalId[i] = slots.portal.get(origins?.of[i] ?? "") ?? 0;
+    columns.updated[i] = dataset.updated.ms ?? Number.NaN;
+  }
+}
+
 /**
  * The index of a list, as a generator that yields every few hundred datasets: run through at once,
  * or in steps between frames (a catalog of 100,000 takes over 100 ms to index).
@@ -226,10 +274,9 @@ function* indexSteps(
   const portalSlot = new Map(portals.map((portal, i) => [portal.key, i]));
   const owners = new Set<string>();
   const categories = new Set<string>();
-  for (let i = 0; i < datasets.length; i++) {
-    owners.add(datasets[i]?.ownerName ?? "");
-    categories.add(datasets[i]?.categoryName ?? "");
-    if (i % PER_STEP === PER_STEP - 1) yield;
+  for (let from = 0; from < datasets.length; from += PER_STEP) {
+    collectFacetKeys(datasets, from, owners, categories);
+    yield;
   }
   const orgs = facet(owners, "No organization");
   const cats = facet(categories, "No category");
@@ -240,13 +287,10 @@ function* indexSteps(
     portalId: new Int32Array(datasets.length),
     updated: new Float64Array(datasets.length),
   };
-  for (const [i, dataset] of datasets.entries()) {
-    entries.push({ dataset });
-    columns.orgId[i] = orgs.slot.get(dataset.ownerName ?? "") ?? 0;
-    columns.catId[i] = cats.slot.get(dataset.categoryName ?? "") ?? 0;
-    columns.portalId[i] = portalSlot.get(origins?.of[i] ?? "") ?? 0;
-    columns.updated[i] = dataset.updated.ms ?? Number.NaN;
-    if (i % PER_STEP === PER_STEP - 1) yield;
+  const slots = { org: orgs.slot, cat: cats.slot, portal: portalSlot };
+  for (let from = 0; from < datasets.length; from += PER_STEP) {
+    fillEntries(datasets, from, origins, slots, entries, columns);
+    yield;
   }
   const plainCache = new Map<number, string>();
   const plain = (id: number) => {
