@@ -6,6 +6,7 @@ import {
   stubFetch,
   stubHangingFetch,
 } from "../test/fetch-stub.ts";
+import { recordTaskPriorities, slowClock } from "../test/scheduler-stub.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
 import { fetchProxyAnswer, proxyRequestBody } from "./proxy.ts";
 
@@ -27,6 +28,18 @@ describe("fetchProxyAnswer", () => {
     const result = await answer(jsonResponse([{ a: 1 }, { a: 2 }]));
     expect(result).toMatchObject({ kind: "json", status: 200, json: [{ a: 1 }, { a: 2 }] });
     expect(result.bytes).toBe(result.text.length);
+  });
+
+  it("parses a big table a run of rows at a time, and keeps its text", async () => {
+    const priorities = recordTaskPriorities();
+    // Every piece of the body takes longer than a slice: the parsing pauses between pieces.
+    slowClock(10);
+    const rows = Array.from({ length: 3000 }, (_, i) => ({ id: i, name: `row ${i}`.repeat(8) }));
+    const body = JSON.stringify(rows);
+    const result = await answer(respond(body, { type: "application/json" }));
+    expect(result).toMatchObject({ kind: "json", json: rows, text: body });
+    // Read whole, the answer would be parsed in one go, with no pause at all.
+    expect(priorities.length).toBeGreaterThan(body.length / (64 * 1024));
   });
 
   it("reads nested objects and GeoJSON", async () => {
