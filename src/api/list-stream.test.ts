@@ -127,6 +127,14 @@ describe("createListStream", () => {
     ["a list nested deeper than readers stream", '{"data":{"_items":[{"slug":"a"}]}}'],
     ["a broken envelope after the list", '{"_items":[{"slug":"a"}],"_meta":{'],
     ["an empty body", ""],
+    // JSON.parse keeps the last of two equal keys: the list streamed would be the wrong one.
+    ["a list key given twice", '{"data":[{"slug":"a"}],"data":[{"slug":"b"}]}'],
+    // A long key is no list's key, but the value after it is not the last key's either.
+    ["a list under a long key after a list key", `{"data":1,"${"k".repeat(70)}":[{"slug":"a"}]}`],
+    [
+      "an object with no list in its first 256 KB",
+      `{"note":"${"x".repeat(300 * 1024)}","data":[{"slug":"a"}]}`,
+    ],
   ])("steps aside for %s, so the whole text is read as before", async (_, text) => {
     const { result } = await read(text, [3]);
     expect(result).toBeNull();

@@ -3,8 +3,9 @@ import { type BodyReader, textDecoderFor } from "./client.ts";
 import { ITEM_KEYS } from "./normalize-list.ts";
 
 /**
- * Reads a dataset list sent in one answer while its bytes arrive, so the first datasets can be
- * shown long before the last byte: at 100,000 datasets the list is over 100 MB of JSON.
+ * Reads a list sent in one answer while its bytes arrive: a portal's dataset list, so the first
+ * datasets can be shown long before the last byte (at 100,000 datasets the list is over 100 MB of
+ * JSON), and an API's table through the proxy, so a big one is parsed in slices.
  *
  * The text is scanned only for the structure around the list (strings, brackets and the commas
  * between the items); the items themselves are parsed by the browser's own JSON.parse, a run of
@@ -17,9 +18,8 @@ export interface ListStream extends BodyReader {
   /** Every item parsed so far, in order; once finished, the list the parsed answer holds. */
   readonly items: readonly unknown[];
   /**
-   * The next piece of the body, queued: the network is drained as fast as it delivers (a browser
-   * left holding a body hands all of it over in one long task when it ends), and the queue is read
-   * in short steps at background priority.
+   * The next piece of the body, queued; the queue is read in short steps, at the priority
+   * `priority()` gives (the body is received at the same one).
    */
   push(chunk: Uint8Array): void;
   /**
@@ -88,6 +88,10 @@ type Phase = "start" | "envelope" | "items" | "tail" | "failed";
  * not worth showing before the rest (about 3,500 datasets; parsed in a fraction of a second).
  */
 const NEARLY_HERE_BYTES = 4 * 1024 * 1024;
+/** Characters of an envelope read before its list must have begun (Eve's comes first). */
+const ENVELOPE_LIMIT = 256 * 1024;
+/** What stands where the list was while the envelope around it is parsed. */
+const PLACEHOLDER = "\u0000list read apart\u0000";
 
 /**
  * `onItems` receives each run of parsed items in order, as soon as it is complete; together they
@@ -143,6 +147,9 @@ export function createListStream(
 
   const scan = () => {
     while (at < text.length && phase !== "failed" && phase !== "tail") {
+      // An object with no list near its start (GeoJSON, a record) is read whole: scanned to its
+      // end first, its growing text cost seconds at 20 MB before being parsed whole anyway.
+      if (phase === "envelope" && at > ENVELOPE_LIMIT) return fail();
       const code = text.charCodeAt(at);
       if (phase === "start") {
         if (isSpace(code) || code === 0xfeff) at += 1;
@@ -162,12 +169,15 @@ export function createListStream(
       if (code === QUOTE) {
         const end = endOfString(text, at);
         if (end === -1) return;
-        // A key of the envelope itself: a short string at the top level followed by a colon.
-        if (phase === "envelope" && depth === 1 && end - at < 64) {
+        // A key of the envelope itself: a string at the top level followed by a colon (a long
+        // one is no list's key, but it still ends the last key's value).
+        if (phase === "envelope" && depth === 1) {
           let next = end;
           while (next < text.length && isSpace(text.charCodeAt(next))) next += 1;
           if (next === text.length) return;
-          if (text.charCodeAt(next) === COLON) lastKey = keyText(text.slice(at, end));
+          if (text.charCodeAt(next) === COLON) {
+            lastKey = end - at < 64 ? keyText(text.slice(at, end)) : null;
+          }
         }
         at = end;
         continue;
@@ -276,11 +286,13 @@ export function createListStream(
       if (itemsKey === null) return tail.trim() === "" ? { json: items } : null;
       let envelope: unknown;
       try {
-        envelope = JSON.parse(`${head}[]${tail}`);
+        envelope = JSON.parse(`${head}${JSON.stringify(PLACEHOLDER)}${tail}`);
       } catch {
         return null;
       }
       if (typeof envelope !== "object" || envelope === null || Array.isArray(envelope)) return null;
+      // The key given again later in the answer wins in JSON.parse: then read the whole text.
+      if ((envelope as Record<string, unknown>)[itemsKey] !== PLACEHOLDER) return null;
       (envelope as Record<string, unknown>)[itemsKey] = items;
       return { json: envelope };
     },

@@ -42,6 +42,28 @@ describe("fetchProxyAnswer", () => {
     expect(priorities.length).toBeGreaterThan(body.length / (64 * 1024));
   });
 
+  it("reads a table in a known envelope as JSON.parse would", async () => {
+    const body = { _meta: { total: 2 }, data: [{ a: 1 }, { a: 2 }], _links: {} };
+    expect((await answer(jsonResponse(body))).json).toEqual(body);
+  });
+
+  it("parses a big object with no table near its start whole, without scanning it all", async () => {
+    const pauses = recordTaskPriorities();
+    slowClock(10);
+    const features = Array.from({ length: 6000 }, (_, i) => ({
+      type: "Feature",
+      properties: { name: `feature ${i}`.repeat(10) },
+      geometry: null,
+    }));
+    const geo = { type: "FeatureCollection", features };
+    const body = JSON.stringify(geo);
+    expect(body.length).toBeGreaterThan(1024 * 1024);
+    const result = await answer(respond(body, { type: "application/geo+json" }));
+    expect(result).toMatchObject({ kind: "json", json: geo });
+    // Scanned to its end, a pause would follow each of its 64 KB pieces (over 16 of them).
+    expect(pauses.length).toBeLessThan(10);
+  });
+
   it("reads nested objects and GeoJSON", async () => {
     const geo = {
       type: "FeatureCollection",

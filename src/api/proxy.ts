@@ -43,7 +43,8 @@ export async function fetchProxyAnswer(
     timeoutMs,
     // A big table (a JSON array, or one inside a known envelope) is parsed a run of rows at a
     // time while it arrives: JSON.parse of a whole 5 MB answer was one task of 60 ms and more.
-    // Any other answer is parsed whole, as before.
+    // Any other answer steps aside and is parsed whole (an object with no list near its start
+    // after its first 256 KB).
     readAsItArrives: (contentType) => createListStream(contentType, () => false),
     keepText: true,
   });
