@@ -176,6 +176,34 @@ describe("portalRequest", () => {
     expect(pauses).toEqual(PIECES.map((_, i) => (i === 0 ? "user-visible" : "background")));
   });
 
+  it("does not time out while its own reading waits for a background turn", async () => {
+    stubFetch({ "/api/resources/": () => answerInPieces(PIECES) });
+    // Background turns come late, as behind a busy page: later than the silence allowed.
+    vi.stubGlobal("scheduler", {
+      postTask: (task: () => void, { priority }: { priority: string }) =>
+        new Promise<void>((resolve) =>
+          setTimeout(
+            () => {
+              task();
+              resolve();
+            },
+            priority === "background" ? 60 : 0,
+          ),
+        ),
+    });
+    slowClock(10);
+    const reader: BodyReader = {
+      push: () => undefined,
+      finish: async () => null,
+      priority: () => "background",
+    };
+    const response = await portalRequest(TEST_PORTAL, "/resources/", {
+      timeoutMs: 40,
+      readAsItArrives: () => reader,
+    });
+    expect(response.text).toBe("[1,2,3]");
+  });
+
   it("gives no total for a compressed answer, whose declared length is not the length read", async () => {
     stubFetch({
       "/api/resources/": respond("[1,2,3]", {

@@ -1,4 +1,4 @@
-import { nextTask, type TaskPriority, taskAt } from "../lib/next-task.ts";
+import { type TaskPriority, taskAt } from "../lib/next-task.ts";
 import { ApiError } from "./api-error.ts";
 import {
   excerptOf,
@@ -34,7 +34,8 @@ export interface PortalRequestInit {
   onBytes?: (received: number, total: number | null) => void;
   /**
    * Reads a successful answer while it arrives: given the answer's Content-Type, a reader (or
-   * null to read it whole). When its `finish()` gives the parsed body, the text is never decoded.
+   * null to read it whole). When its `finish()` gives the parsed body, the text is not decoded
+   * unless `keepText` asks for it.
    */
   readAsItArrives?: (contentType: string) => BodyReader | null;
   /**
@@ -155,10 +156,18 @@ interface Body {
   readonly received: number;
 }
 
+/** What reading a body does to the silence timer (see silenceTimer). */
+interface Silence {
+  /** A piece came: the portal is not silent. */
+  touch(): void;
+  /** The reading itself waits (for its turn on the main thread): that is no silence of the portal. */
+  stop(): void;
+}
+
 async function readBody(
   response: Response,
   signal: AbortSignal,
-  touch: () => void,
+  silence: Silence,
   onBytes: PortalRequestInit["onBytes"],
   reader: BodyReader | null,
 ): Promise<Body> {
@@ -184,13 +193,17 @@ async function readBody(
   for (;;) {
     const { done, value } = await Promise.race([stream.read(), aborted]);
     if (done) break;
-    touch();
+    silence.touch();
     chunks.push(value);
     received += value.byteLength;
     onBytes?.(received, total);
     reader?.push(value);
     if (performance.now() - sliceStarted >= READ_SLICE_MS) {
+      // A background turn may wait behind the page's work for a while; the portal is not silent
+      // meanwhile (its bytes wait in the browser), so the timer waits too.
+      silence.stop();
       await taskAt(reader?.priority?.() ?? "user-visible");
+      silence.touch();
       sliceStarted = performance.now();
     }
   }
@@ -263,7 +276,7 @@ export async function portalRequest(
     content = await readBody(
       response,
       signal,
-      silence.touch,
+      silence,
       (count, total) => {
         received = count;
         init.onBytes?.(count, total);
@@ -299,7 +312,10 @@ export async function portalRequest(
   }
   // Parsed piece by piece, a big body's text is decoded apart from the parsing: in one task they
   // were over 100 ms for a 5 MB answer.
-  if (parsed && init.keepText) await nextTask();
+  if (parsed && init.keepText) {
+    await taskAt("user-visible");
+    if (init.signal?.aborted) throw failure(init.signal.reason);
+  }
   const text =
     parsed && !init.keepText ? "" : decodeBody(content.chunks, content.received, contentType);
   const result: PortalResponse = {
