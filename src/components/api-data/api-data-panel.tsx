@@ -45,11 +45,12 @@ export function ApiDataPanel(props: ApiDataPanelProps) {
   // measurement took one task of 50 to 80 ms there.
   const viewed = useDeferredValue(shown);
 
-  const downloadAnswer = () => {
-    if (!shown) return;
-    const type = shown.kind === "json" ? "application/json" : shown.contentType || "text/plain";
-    downloadText(shown.text, answerFileName(slug, shown), type);
+  const download = (which: ProxyAnswer | undefined) => {
+    if (!which) return;
+    const type = which.kind === "json" ? "application/json" : which.contentType || "text/plain";
+    downloadText(which.text, answerFileName(slug, which), type);
   };
+  const downloadAnswer = () => download(shown);
   const emptyStatus = shown?.status ?? 0;
   const apiList = format.list(props.apiNames ?? []);
   const source = {
@@ -112,12 +113,12 @@ export function ApiDataPanel(props: ApiDataPanelProps) {
           onRetry={onRefresh}
         />
       ) : null}
-      {shown && viewed && viewed.kind !== "empty" ? (
+      {shown && shown.kind !== "empty" && viewed && viewed.kind !== "empty" ? (
         <AnswerViews
           answer={viewed}
           requestedView={props.requestedView}
           onViewChange={props.onViewChange}
-          onDownloadAnswer={downloadAnswer}
+          onDownloadAnswer={() => download(viewed)}
           source={source}
           fileBase={`${slug}-api`}
         />
