@@ -86,14 +86,9 @@ const LITTLE_ENDIAN = new Uint32Array(new Float64Array([1]).buffer)[1] === 0x3ff
 /** The radix sort's digits (see byDateSteps), least significant first: [which half, shift]. */
 const DIGIT_BITS = 11;
 const DIGIT_MASK = (1 << DIGIT_BITS) - 1;
-const DIGITS: readonly (readonly ["low" | "high", number])[] = [
-  ["low", 0],
-  ["low", 11],
-  ["low", 22],
-  ["high", 0],
-  ["high", 11],
-  ["high", 22],
-];
+const DIGITS: readonly (readonly ["low" | "high", number])[] = (["low", "high"] as const).flatMap(
+  (half) => [0, DIGIT_BITS, 2 * DIGIT_BITS].map((shift) => [half, shift] as const),
+);
 
 /**
  * Each date's 64 bits as two unsigned halves whose order (high, then low) is newest first; no
