@@ -6,7 +6,7 @@ import {
   stubFetch,
   stubHangingFetch,
 } from "../test/fetch-stub.ts";
-import { recordTaskPriorities, slowClock } from "../test/scheduler-stub.ts";
+import { lateBackgroundTasks, recordTaskPriorities, slowClock } from "../test/scheduler-stub.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
 import { isRetryable } from "./api-error.ts";
 import { type BodyReader, getJson, portalRequest } from "./client.ts";
@@ -179,18 +179,7 @@ describe("portalRequest", () => {
   it("does not time out while its own reading waits for a background turn", async () => {
     stubFetch({ "/api/resources/": () => answerInPieces(PIECES) });
     // Background turns come late, as behind a busy page: later than the silence allowed.
-    vi.stubGlobal("scheduler", {
-      postTask: (task: () => void, { priority }: { priority: string }) =>
-        new Promise<void>((resolve) =>
-          setTimeout(
-            () => {
-              task();
-              resolve();
-            },
-            priority === "background" ? 60 : 0,
-          ),
-        ),
-    });
+    lateBackgroundTasks(60);
     slowClock(10);
     const reader: BodyReader = {
       push: () => undefined,
