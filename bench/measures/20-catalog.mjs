@@ -17,6 +17,10 @@
 // - keystrokeProbeFloorP95Ms / keystrokeProbeFloorMedianMs: the same probe and words on a page that
 //   does nothing but mark its list with the typed text: the floor of the measurement itself (the
 //   wait for the next frame, which a key pressed at a random moment adds, and the frame).
+// - keystrokeCardsFloorP95Ms / keystrokeCardsFloorMedianMs: the same probe and words on the
+//   explorer's own catalog at 10,000 datasets, frozen (its DOM and stylesheets as loaded, its
+//   scripts removed), where each key rewrites the texts of the list's rows by hand (no framework,
+//   no search) and marks the list: what any implementation of these rows would need at least.
 // - allPortalsKeystrokeP95Ms (and ...DomP95Ms): the same on All portals, once both demo portals' catalogs
 //   are in (allPortalsDatasets: how many datasets it searched; 20,000 at the bench's size).
 // - listDomNodes10k / listDomNodes100 / listDomRatio: elements inside the Datasets list on a cold
@@ -204,6 +208,54 @@ async function probeFloor(browser) {
   return typed;
 }
 
+/** The rows' texts a keystroke rewrites in the frozen catalog: names, meta and excerpts. */
+const ROW_TEXTS = "a, .dataset-meta span, .dataset-excerpt";
+
+/**
+ * The keystroke probe on the explorer's own catalog with nothing of the explorer running (see
+ * keystrokeCardsFloorP95Ms above): served at the same origin, so its stylesheets load as they did.
+ */
+async function cardsFloor(browser, baseURL) {
+  // The service worker would answer the frozen page's navigation itself.
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  await page.goto(baseURL);
+  await wholeCatalog(page);
+  const html = await page.evaluate(() => {
+    for (const script of document.querySelectorAll("script")) script.remove();
+    return `<!doctype html>${document.documentElement.outerHTML}`;
+  });
+  const frozen = `${baseURL}/bench-frozen-catalog`;
+  await page.route(frozen, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+  );
+  await page.goto(frozen);
+  await page.evaluate((selector) => {
+    const input = document.querySelector('input[type="search"]');
+    const list = document.querySelector('ul[aria-label="Datasets"]');
+    const rows = [...list.querySelectorAll(":scope > li")].map((row) =>
+      [...row.querySelectorAll(selector)].filter((element) => element.children.length === 0),
+    );
+    const texts = rows.map((parts) => parts.map((element) => element.textContent));
+    let keys = 0;
+    input.addEventListener("input", () => {
+      keys += 1;
+      // Each row takes another row's texts, a different one at each key.
+      rows.forEach((parts, at) => {
+        const source = texts[(at + keys * 7) % texts.length];
+        parts.forEach((element, part) => {
+          element.textContent = source[part] ?? "";
+        });
+      });
+      list.dataset.query = input.value;
+      list.dataset.settledQuery = input.value;
+    });
+  }, ROW_TEXTS);
+  const typed = await typeWords(page);
+  await context.close();
+  return typed;
+}
+
 async function searchKeystrokes(browser, url, { allPortals = false } = {}) {
   const page = await browser.newPage();
   await page.goto(url);
@@ -366,9 +418,12 @@ export async function measure({ browser, baseURL, root, distDir, floorDistDir, d
   const search = await searchKeystrokes(browser, baseURL);
   const across = await searchKeystrokes(browser, `${baseURL}/all`, { allPortals: true });
   const probe = await probeFloor(browser);
+  const cards = await cardsFloor(browser, baseURL);
   return {
     keystrokeProbeFloorP95Ms: round(probe.p95),
     keystrokeProbeFloorMedianMs: round(probe.median),
+    keystrokeCardsFloorP95Ms: round(cards.p95),
+    keystrokeCardsFloorMedianMs: round(cards.median),
     searchKeystrokeP95Ms: round(search.p95),
     searchKeystrokeMedianMs: round(search.median),
     searchKeystrokeDomP95Ms: round(search.domP95),
