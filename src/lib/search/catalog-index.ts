@@ -76,10 +76,6 @@ function facet(
   return { values, slot: new Map(values.map((value, i) => [value.key, i])) };
 }
 
-/** The dates an order can sort by (see byDateSteps). */
-const updatedOf = (entry: IndexEntry) => entry.dataset.updated.ms;
-const createdOf = (entry: IndexEntry) => entry.dataset.created.ms;
-
 /** Whether this machine keeps a number's low 32 bits first (every browser's does, in practice). */
 const LITTLE_ENDIAN = new Uint32Array(new Float64Array([1]).buffer)[1] === 0x3ff0_0000;
 
@@ -90,21 +86,27 @@ const DIGITS: readonly (readonly ["low" | "high", number])[] = (["low", "high"] 
   (half) => [0, DIGIT_BITS, 2 * DIGIT_BITS].map((shift) => [half, shift] as const),
 );
 
+/** Each entry's creation date in milliseconds, NaN when undated (as `columns.updated` holds theirs). */
+function createdDates(entries: readonly IndexEntry[]): Float64Array {
+  const dates = new Float64Array(entries.length);
+  for (let id = 0; id < entries.length; id++) {
+    dates[id] = (entries[id] as IndexEntry).dataset.created.ms ?? Number.NaN;
+  }
+  return dates;
+}
+
 /**
  * Each date's 64 bits as two unsigned halves whose order (high, then low) is newest first; no
- * date (null or NaN) sorts last.
+ * date (NaN) sorts last.
  */
-function dateKeys(
-  entries: readonly IndexEntry[],
-  date: (e: IndexEntry) => number | null,
-): { low: Uint32Array; high: Uint32Array } {
-  const size = entries.length;
-  const dates = new Float64Array(size);
+function dateKeys(dates: Float64Array): { low: Uint32Array; high: Uint32Array } {
+  const size = dates.length;
+  const sortable = new Float64Array(size);
   for (let id = 0; id < size; id++) {
-    const ms = date(entries[id] as IndexEntry);
-    dates[id] = ms === null || Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
+    const ms = dates[id] ?? Number.NaN;
+    sortable[id] = Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
   }
-  const words = new Uint32Array(dates.buffer);
+  const words = new Uint32Array(sortable.buffer);
   const high = new Uint32Array(size);
   const low = new Uint32Array(size);
   for (let id = 0; id < size; id++) {
@@ -166,14 +168,11 @@ function radixPass(
  * not in a generator), and a digit is eleven bits: with sixteen, the passes over 65,536 counts
  * alone cost 7 to 15 ms in a new page at 100 datasets.
  */
-function* byDateSteps(
-  entries: readonly IndexEntry[],
-  date: (e: IndexEntry) => number | null,
-): Generator<void, Int32Array> {
-  const keys = dateKeys(entries, date);
+function* byDateSteps(dates: Float64Array): Generator<void, Int32Array> {
+  const keys = dateKeys(dates);
   yield;
-  let ids = idsUpTo(entries.length);
-  let spare = new Int32Array(entries.length);
+  let ids = idsUpTo(dates.length);
+  let spare = new Int32Array(dates.length);
   const counts = new Int32Array(1 << DIGIT_BITS);
   for (const [half, shift] of DIGITS) {
     if (radixPass(keys[half], shift, ids, spare, counts)) [ids, spare] = [spare, ids];
@@ -363,8 +362,8 @@ function* indexSteps(
     order: (sort) => {
       let order = orders.get(sort);
       if (!order) {
-        if (sort === "updated") order = finish(byDateSteps(entries, updatedOf));
-        else if (sort === "created") order = finish(byDateSteps(entries, createdOf));
+        if (sort === "updated") order = finish(byDateSteps(columns.updated));
+        else if (sort === "created") order = finish(byDateSteps(createdDates(entries)));
         else if (sort === "name") order = byName(entries);
         else order = byName(entries).reverse();
         orders.set(sort, order);
@@ -374,7 +373,7 @@ function* indexSteps(
   };
   // The default order, in steps of its own: the first query needs it.
   yield;
-  orders.set("updated", yield* byDateSteps(entries, updatedOf));
+  orders.set("updated", yield* byDateSteps(columns.updated));
   return index;
 }
 
