@@ -167,11 +167,14 @@ test("a slow request can be cancelled and asked again", async ({ page }) => {
   const request = page.waitForRequest((r) => r.url().endsWith("/api/proxy"));
   await page.getByRole("link", { name: "API data", exact: true }).click();
   const sent = await request;
+  // The browser reports the cancelled request a moment after the page says so: wait for it.
+  const failed = page.waitForEvent("requestfailed", (failedRequest) => failedRequest === sent);
   const panel = panelOf(page);
   await panel.getByRole("button", { name: "Cancel" }).click();
   await expect(panel.getByRole("status").filter({ hasText: "cancelled" })).toContainText(
     "The request was cancelled.",
   );
+  await failed;
   expect(await sent.failure()).toBeTruthy();
   await expect(panel.getByRole("button", { name: "Cancel" })).toHaveCount(0);
   await panel.getByRole("button", { name: "Ask again" }).click();
