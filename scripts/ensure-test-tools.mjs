@@ -3,8 +3,10 @@
 // be used (as root, or with sudo that asks no password), else Playwright's own Chromium download
 // where the network allows it. When nothing works, one line says exactly what to run, and the
 // suites do not start. The decision is scripts/test-tools.mjs. To try it on a machine that has
-// both: ENSURE_TOOLS_PRETEND_MISSING=chromium,nginx hides what is there, ENSURE_TOOLS_NO_APT=1
-// acts as if apt could not be used, ENSURE_TOOLS_DRY_RUN=1 says what it would run instead.
+// both: ENSURE_TOOLS_PRETEND_MISSING=chromium,nginx hides what is there until an install has really
+// run (so .ci/run walks the bare machine's path on every run, installing for real),
+// ENSURE_TOOLS_NO_APT=1 acts as if apt could not be used, ENSURE_TOOLS_DRY_RUN=1 says what it would
+// run instead (and keeps the tools hidden, as nothing was installed).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -53,6 +55,8 @@ function attempt([command, ...args]) {
     console.log(`would run: ${[command, ...args].join(" ")}`);
     return true;
   }
+  // Something was really installed: from now on only what the machine has counts.
+  pretend.clear();
   return spawnSync(command, args, { stdio: ["ignore", "ignore", "inherit"] }).status === 0;
 }
 

@@ -60,16 +60,31 @@ describe("afterInstall", () => {
   });
 });
 
-describe("ensure-test-tools on a machine that pretends to lack them", () => {
+describe("ensure-test-tools, the same whether or not this machine has the tools", () => {
   const script = resolve(import.meta.dirname, "ensure-test-tools.mjs");
-  const run = (env: Record<string, string>) =>
-    spawnSync(process.execPath, [script], {
+  /** Any file that exists stands for an installed tool: the check only looks for the file. */
+  const present = process.execPath;
+  const run = (env: Record<string, string>) => {
+    const { ENSURE_TOOLS_PRETEND_MISSING: _hidden, ...inherited } = process.env;
+    return spawnSync(process.execPath, [script], {
       encoding: "utf8",
-      env: { ...process.env, ENSURE_TOOLS_DRY_RUN: "1", ...env },
+      env: { ...inherited, ENSURE_TOOLS_DRY_RUN: "1", ...env },
     });
+  };
 
   it("says nothing when both are there", () => {
-    expect(run({}).stdout).toBe("");
+    expect(run({ CHROMIUM_PATH: present, NGINX_PATH: present }).stdout).toBe("");
+  });
+
+  it("where apt can be used, installs what is missing before anything else", () => {
+    const { stdout } = run({ ENSURE_TOOLS_PRETEND_MISSING: "chromium,nginx" });
+    if (process.getuid?.() === 0) {
+      expect(stdout).toContain(
+        "would run: apt-get install -y -qq --no-install-recommends chromium nginx",
+      );
+    } else {
+      expect(stdout).toMatch(/would run: sudo apt-get|The browser tests need chromium and nginx/);
+    }
   });
 
   it("with no apt and no nginx, prints the one line and starts nothing", () => {
@@ -81,8 +96,21 @@ describe("ensure-test-tools on a machine that pretends to lack them", () => {
   });
 
   it("with no apt and only Chromium missing, tries Playwright's download first", () => {
-    const { stdout } = run({ ENSURE_TOOLS_PRETEND_MISSING: "chromium", ENSURE_TOOLS_NO_APT: "1" });
+    const { stdout } = run({
+      ENSURE_TOOLS_PRETEND_MISSING: "chromium",
+      ENSURE_TOOLS_NO_APT: "1",
+      NGINX_PATH: present,
+    });
     expect(stdout).toContain("would run: npx --no-install playwright install chromium");
     expect(stdout.trim().split("\n").at(-1)).toBe(stopLine(["chromium"]));
+  });
+});
+
+describe("npm test", () => {
+  it("installs the browser tools before any step that could need them", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const pkg = JSON.parse(await readFile(resolve(import.meta.dirname, "../package.json"), "utf8"));
+    const steps: string[] = pkg.scripts.test.split("&&").map((step: string) => step.trim());
+    expect(steps[0]).toBe("node scripts/ensure-test-tools.mjs");
   });
 });
