@@ -23,6 +23,8 @@ const PORTALS_FILE_SPECS = /portals-file\.spec\.ts$/;
 /** The built app behind a real nginx (deploy's generator), in front of the same portals. */
 const productionPort = Number(process.env.E2E_PRODUCTION_PORT ?? port + 30);
 const PRODUCTION_SPECS = /production\.spec\.ts$/;
+/** A release deployed under open tabs: its own nginx, on E2E_PORT + 40, serving two builds in turn. */
+const RELEASE_SPECS = /release\.spec\.ts$/;
 const portalsFile = join(tmpdir(), `explorer-e2e-portals-${filePort}.json`);
 writeFileSync(
   portalsFile,
@@ -58,7 +60,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: [HOSTILE_SPECS, PORTALS_FILE_SPECS, PRODUCTION_SPECS],
+      testIgnore: [HOSTILE_SPECS, PORTALS_FILE_SPECS, PRODUCTION_SPECS, RELEASE_SPECS],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
     {
@@ -84,6 +86,11 @@ export default defineConfig({
         launchOptions,
         baseURL: `http://127.0.0.1:${productionPort}`,
       },
+    },
+    {
+      name: "release",
+      testMatch: RELEASE_SPECS,
+      use: { ...devices["Desktop Chrome"], launchOptions },
     },
   ],
   webServer: [

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -16,7 +17,9 @@ import { SECURITY_HEADERS } from "./server/security-headers.ts";
  */
 const offlineShell = VitePWA({
   injectRegister: null,
-  registerType: "autoUpdate",
+  // A new release waits until the reader says Reload (src/app/service-worker.ts): an open tab
+  // keeps the release it started with, whole, instead of mixing two.
+  registerType: "prompt",
   devOptions: { enabled: false },
   includeAssets: ["favicon.svg", "icons/apple-touch-icon-180.png"],
   manifest: {
@@ -45,7 +48,6 @@ const offlineShell = VitePWA({
     navigateFallback: null,
     cleanupOutdatedCaches: true,
     clientsClaim: true,
-    skipWaiting: true,
     runtimeCaching: [
       {
         // Workbox copies this function's source into sw.js: it can use nothing from this file.
@@ -86,7 +88,21 @@ const offlineShell = VitePWA({
 const PAGES_SHARED =
   /src[\\/](i18n[\\/](format|use-format)|lib[\\/](recently-viewed|readable-error)|routes[\\/]list-progress|components[\\/](error-alert|error-text|use-copy-status))\.tsx?$|@tanstack[\\/]react-query[\\/].*[\\/](useSuspenseQuery|useQuery|useBaseQuery)\.js$/;
 
+/**
+ * The release a build is: EXPLORER_RELEASE, or the commit it is built from. Shown in the footer;
+ * being in the entry, it changes the name of every chunk that imports the entry, as a release does.
+ */
+function releaseName(): string {
+  if (process.env.EXPLORER_RELEASE) return process.env.EXPLORER_RELEASE;
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  } catch {
+    return "dev";
+  }
+}
+
 export default defineConfig({
+  define: { "import.meta.env.EXPLORER_RELEASE": JSON.stringify(releaseName()) },
   // The portals are chosen when a server starts (PORTALS_FILE, PORTAL_URL or the demo), never
   // when the app is built: one build serves any portals.
   plugins: [

@@ -7,6 +7,7 @@ import { lastVisitFrom } from "./app/last-visit.tsx";
 import { warmPageFor } from "./app/lazy-routes.ts";
 import { loadPortals } from "./app/portals.ts";
 import { createQueryClient } from "./app/query-client.ts";
+import { watchReleases } from "./app/release.ts";
 import { createRoutes } from "./app/routes.tsx";
 import { registerServiceWorkerWhenIdle } from "./app/service-worker.ts";
 import { applyStylesheets } from "./app/stylesheets.ts";
@@ -56,11 +57,13 @@ if (root) {
       // What was kept, read before the router's loaders ask the portals whether it changed.
       const lastVisit = lastVisitFrom(queryClient, portals, keeping?.restoredFrom ?? null);
       const router = createBrowserRouter(createRoutes(queryClient, portals, afterFirstPage));
-      return { portals, lastVisit, router };
+      const releases = watchReleases(router);
+      registerServiceWorkerWhenIdle(releases);
+      return { portals, lastVisit, router, releases };
     },
   );
   Promise.all([started, i18nReady, styled]).then(
-    ([{ portals, lastVisit, router }, i18n]) => {
+    ([{ portals, lastVisit, router, releases }, i18n]) => {
       // A transition: React renders the first page in slices that leave the main thread free
       // for input and paint, instead of in one long task.
       startTransition(() =>
@@ -72,6 +75,7 @@ if (root) {
               router={router}
               lastVisit={lastVisit}
               i18n={i18n}
+              releases={releases}
             />
           </StrictMode>,
         ),
@@ -92,5 +96,4 @@ if (root) {
   );
   // The page's own code, on the line right after the portals file's reader and the messages.
   warmPageFor(window.location.pathname);
-  registerServiceWorkerWhenIdle();
 }

@@ -3,7 +3,8 @@
 // uses, in front of the portals of PORTALS_FILE, with the portals.json the browser reads written
 // beside index.html from the same list. The configuration is checked with `nginx -t` first; nginx
 // runs in the foreground (daemon off) until this process is told to stop, and its temporary
-// folder goes with it.
+// folder goes with it. NGINX_ROOT serves that folder itself instead of a copy, so a test can deploy
+// another release into it while pages are open (e2e/release.spec.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,8 +27,10 @@ if (!nginx) {
 const port = Number(process.env.PORT ?? 8080);
 const { portals } = portalsFromEnv();
 const prefix = mkdtempSync(join(tmpdir(), "explorer-nginx-"));
-const dist = join(prefix, "html");
-cpSync(resolve(root, process.env.BUILD_OUT_DIR ?? "dist"), dist, { recursive: true });
+const dist = process.env.NGINX_ROOT ?? join(prefix, "html");
+if (!process.env.NGINX_ROOT) {
+  cpSync(resolve(root, process.env.BUILD_OUT_DIR ?? "dist"), dist, { recursive: true });
+}
 writeFileSync(join(dist, "portals.json"), `${JSON.stringify(portals, null, 2)}\n`);
 for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(prefix, dir));
 const conf = join(prefix, "nginx.conf");

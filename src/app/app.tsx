@@ -5,6 +5,8 @@ import { LanguageProvider } from "../i18n/language.tsx";
 import { type LastVisit, LastVisitProvider } from "./last-visit.tsx";
 import type { Portals } from "./portals.ts";
 import { PortalsProvider } from "./portals-context.tsx";
+import type { ReleaseWatch } from "./release.ts";
+import { ReleaseProvider } from "./release-context.tsx";
 
 interface AppProps {
   /** The portals the host configured, read at start and handed down as a value. */
@@ -19,15 +21,19 @@ interface AppProps {
   lastVisit: LastVisit;
   /** The reader's language, already loaded; switching it re-renders in place. */
   i18n: I18n;
+  /** Whether a newer release is out, and the way onto it. */
+  releases: ReleaseWatch;
 }
 
-export function App({ portals, queryClient, router, lastVisit, i18n }: AppProps) {
+export function App({ portals, queryClient, router, lastVisit, i18n, releases }: AppProps) {
   return (
     <LanguageProvider i18n={i18n}>
       <PortalsProvider portals={portals}>
         <LastVisitProvider value={lastVisit}>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <ReleaseProvider watch={releases}>
+              <RouterProvider router={router} />
+            </ReleaseProvider>
           </QueryClientProvider>
         </LastVisitProvider>
       </PortalsProvider>

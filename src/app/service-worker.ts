@@ -1,10 +1,17 @@
 import { whenIdle } from "../lib/when-idle.ts";
+import type { ReleaseWatch } from "./release.ts";
+
+/** How often an open tab asks whether a newer release is out, besides when it is shown again. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
 /**
  * Registers the offline service worker (built by vite-plugin-pwa into /sw.js) once the page is
  * idle, so it never competes with the first render or adds to the initial JavaScript. Absent in
- * `npm start`, where no worker is built.
+ * `npm start`, where no worker is built. A newer release's worker waits until the reader chooses
+ * Reload (vite-plugin-pwa's prompt flow, told to the release watch), so an open tab keeps running
+ * the release it started with.
  */
-export function registerServiceWorkerWhenIdle(): void {
+export function registerServiceWorkerWhenIdle(releases: ReleaseWatch): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   const container = navigator.serviceWorker;
   if (container.controller === null) {
@@ -16,11 +23,31 @@ export function registerServiceWorkerWhenIdle(): void {
       { once: true },
     );
   }
-  const register = () => {
-    container.register("/sw.js", { scope: "/" }).catch(() => {
+  const register = async () => {
+    const { registerSW } = await import("virtual:pwa-register");
+    const update = registerSW({
+      onNeedRefresh: () =>
+        releases.offerUpdate(() => {
+          // vite-plugin-pwa reloads only where a worker controlled the page when it registered;
+          // a first visit's tab, claimed later, is reloaded here once the new worker takes over.
+          container.addEventListener("controllerchange", () => window.location.reload(), {
+            once: true,
+          });
+          void update(true);
+        }),
+      onRegisteredSW(_url, registration) {
+        if (!registration) return;
+        const check = () => void registration.update().catch(() => undefined);
+        setInterval(check, UPDATE_CHECK_MS);
+        document.addEventListener("visibilitychange", () => {
+          if (document.visibilityState === "visible") check();
+        });
+      },
       // No worker means no offline start, never a broken page: nothing to tell the reader.
+      onRegisterError: () => undefined,
     });
   };
-  if (document.readyState === "complete") whenIdle(register);
-  else window.addEventListener("load", () => whenIdle(register), { once: true });
+  const registerLater = () => whenIdle(() => void register().catch(() => undefined));
+  if (document.readyState === "complete") registerLater();
+  else window.addEventListener("load", registerLater, { once: true });
 }

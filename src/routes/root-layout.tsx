@@ -12,11 +12,14 @@ import {
 } from "react-router-dom";
 import { paths } from "../app/paths.ts";
 import { usePortalOfRoute, usePortals } from "../app/portals-context.tsx";
+import { thisRelease } from "../app/release.ts";
+import { useRelease } from "../app/release-context.tsx";
 import { useOffline, useRefreshFailures } from "../app/use-network-status.ts";
 import { HeaderSelect } from "../components/header-select.tsx";
 import { KeptDataFooter } from "../components/kept-data-footer.tsx";
 import { LanguagePicker } from "../components/language-picker.tsx";
 import { OfflineBanner } from "../components/network-notice.tsx";
+import { ReleaseNotice } from "../components/release-notice.tsx";
 import { ThemePicker } from "../components/theme-picker.tsx";
 import { whenShownAndIdle } from "../lib/when-idle.ts";
 
@@ -54,6 +57,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
   const home = current ?? portals.first;
   const loading = navigation.state === "loading";
   const { t } = useLingui();
+  const release = useRelease();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first page
   useEffect(() => (onFirstPageShown ? whenShownAndIdle(onFirstPageShown) : undefined), []);
@@ -113,6 +117,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
         ) : null}
       </header>
       <OfflineBanner offline={offline} />
+      {release ? <ReleaseNotice state={release.state} onReload={release.reload} /> : null}
       {refreshFailures.errors.length > 0 ? (
         <Suspense fallback={null}>
           <RefreshFailedNotice
@@ -125,6 +130,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
         <Outlet />
       </main>
       <KeptDataFooter
+        release={thisRelease}
         onForget={async () => {
           const { forgetKept } = await import("../app/persistence.ts");
           queryClient.clear();
