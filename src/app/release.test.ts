@@ -46,13 +46,17 @@ describe("afterChunkFailure", () => {
 
 describe("watchReleases", () => {
   it("loads the new release where a waiting navigation was going", async () => {
-    const { router, watch, go, chunkFails } = setUp();
+    const { router, watch, go, chunkFails, open } = setUp();
     void router.navigate("/datasets/budget-2024?preview=0");
     await vi.waitFor(() => expect(router.state.navigation.state).toBe("loading"));
     chunkFails();
     chunkFails();
     expect(go.mock.calls).toEqual([["/datasets/budget-2024?preview=0"]]);
     expect(watch.state()).toBe("current");
+    // The router is done: it never commits the navigation the browser now makes.
+    open();
+    await new Promise((settled) => setTimeout(settled, 20));
+    expect(router.state.location.pathname).toBe("/catalog");
   });
 
   it("with no navigation waiting, says a newer release is out and loads it at the next one", async () => {

@@ -73,6 +73,9 @@ export function watchReleases(router: DataRouter, around: Surroundings = browser
   const leaveFor = (href: string) => {
     leaving = true;
     around.storage.setItem(RELOADED_AT, String(around.now()));
+    // The page is left: its router must not finish the navigation (pushing the URL as an error
+    // page) before the browser does, or Back would lead to that entry instead of the last page.
+    router.dispose();
     around.go(href);
   };
   const pendingHref = () => {
