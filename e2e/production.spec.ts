@@ -2,6 +2,7 @@ import { expect } from "@playwright/test";
 import { DEMO_SLUGS, NATIONAL_SLUGS } from "../demo-portal/demo-slugs.ts";
 import { downloadedBytes } from "./support/download.ts";
 import { test } from "./support/page-guards.ts";
+import { proxyChecks } from "./support/proxy-checks.ts";
 
 // The `production` project: the built app behind a real nginx configured by deploy's generator
 // (e2e/support/nginx-server.mjs), in front of the standalone demo portals. The page guards fail
@@ -102,3 +103,5 @@ test("nginx sends the security headers, compresses the list and caches by kind o
   const robots = await request.get("/robots.txt");
   expect(await robots.text()).toContain("User-agent: *");
 });
+
+proxyChecks("nginx");

@@ -93,14 +93,14 @@ function dataPreloadMiddleware(preloads: readonly DataPreload[]): Middleware {
 
 async function explorerMiddlewares(
   source: PortalsSource,
-): Promise<{ use: Middleware[]; close(): void }> {
+): Promise<{ proxy: Middleware; use: Middleware[]; close(): void }> {
   const demo = source.demo ? await startDemoPortals() : null;
   const portals = demo?.portals ?? [...source.portals];
   return {
+    proxy: portalProxyMiddleware(proxiedPortals(portals)),
     use: [
       dataPreloadMiddleware(dataPreloads(portals)),
       portalsFileMiddleware(portals),
-      portalProxyMiddleware(proxiedPortals(portals)),
       ...(demo ? [demo.middleware] : []),
     ],
     close: () => demo?.close(),
@@ -118,7 +118,10 @@ export function explorerServerPlugin(): Plugin {
     middlewares: Connect.Server;
     httpServer: Server | import("node:http2").Http2SecureServer | null;
   }) => {
-    const { use, close } = await explorerMiddlewares(source);
+    const { proxy, use, close } = await explorerMiddlewares(source);
+    // Ahead of Vite's own CORS middleware, which answers every OPTIONS with a 204 before any
+    // plugin's: the proxy's rules (405 for OPTIONS, as nginx) hold for every method.
+    server.middlewares.stack.unshift({ route: "", handle: proxy });
     for (const middleware of use) server.middlewares.use(middleware);
     server.httpServer?.on("close", close);
   };
