@@ -189,6 +189,8 @@ export interface StandaloneOptions extends NginxOptions {
    * read a private temporary folder); omitted otherwise, where nginx would only warn about it.
    */
   readonly user?: string;
+  /** More `server` blocks beside the explorer's, for a trial of another set-up. */
+  readonly moreServers?: string;
 }
 
 /** A whole nginx.conf around the server block, for running nginx as a test or a trial. */
@@ -212,7 +214,7 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-${nginxServerBlock(options)}
+${nginxServerBlock(options)}${options.moreServers ?? ""}
 }
 `;
 }
