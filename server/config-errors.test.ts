@@ -145,6 +145,23 @@ describe("a bad portals file or PORTAL_URL", () => {
   );
 });
 
+describe("a preview with nothing built", () => {
+  it(
+    "npm run preview names the missing folder",
+    () => {
+      const missing = join(dir, "no-build");
+      const outcome = run("npm", ["run", "preview", "--", "--port", "0"], {
+        BUILD_OUT_DIR: missing,
+      });
+      expectOneSentence(
+        outcome,
+        new RegExp(`^The build folder ${missing} does not exist: run npm run build first\\.$`),
+      );
+    },
+    TIMEOUT_MS,
+  );
+});
+
 describe("a port already in use", () => {
   const taken = (label: string) =>
     new RegExp(`^${label}port ${heldPort} on 127\\.0\\.0\\.1 is already in use: `, "i");
@@ -162,7 +179,8 @@ describe("a port already in use", () => {
     "npm run preview with --strictPort",
     () => {
       const args = ["run", "preview", "--", "--host", "127.0.0.1", "--port", String(heldPort)];
-      expectOneSentence(run("npm", [...args, "--strictPort"], {}), taken(""));
+      // Any folder will do as the build: the port is taken before a file is served.
+      expectOneSentence(run("npm", [...args, "--strictPort"], { BUILD_OUT_DIR: dir }), taken(""));
     },
     TIMEOUT_MS,
   );

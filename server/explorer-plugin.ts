@@ -1,6 +1,7 @@
-import { realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
 import type { Connect, Plugin, ResolvedConfig } from "vite";
 import {
   createDemoPortal,
@@ -189,6 +190,16 @@ export function explorerServerPlugin(): Plugin {
       if (resolved.command === "serve") source = readPortals();
     },
     configureServer: mount(() => config?.server),
-    configurePreviewServer: mount(() => config?.preview),
+    configurePreviewServer(server) {
+      // Vite checks this only when no plugin configures the preview server; ours does.
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      if (!existsSync(outDir)) {
+        stopOnConfigError(
+          `The build folder ${outDir} does not exist: run npm run build first.`,
+          new Error(`${outDir} does not exist`),
+        );
+      }
+      return mount(() => config?.preview)(server);
+    },
   };
 }
