@@ -133,6 +133,8 @@ export default defineConfig({
         PORTALS_FILE: portalsFile,
         BUILD_OUT_DIR: outDir,
         PORT: String(productionPort),
+        // The build on a portal's own host with no portals.json (production.spec.ts).
+        BARE_HOST_PORT: String(productionPort + 1),
       },
     },
   ],

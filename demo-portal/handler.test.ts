@@ -12,6 +12,23 @@ describe("demo portal read API", () => {
     expect(JSON.stringify(await response.json())).toContain("/api/resources/");
   });
 
+  it("says what a request carried when it reached the portal, whatever its method", async () => {
+    const first = await portal.get("/api/request?a=1", {
+      headers: { cookie: "session=1", authorization: "Bearer k" },
+    });
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    expect(await first.json()).toMatchObject({
+      method: "GET",
+      path: "/api/request",
+      query: "?a=1",
+      headers: { cookie: "session=1", authorization: "Bearer k" },
+      body: 0,
+    });
+    // Each answer is its own request's, never a kept one.
+    const second = await portal.get("/api/request", { method: "PUT", body: "12345" });
+    expect(await second.json()).toMatchObject({ method: "PUT", headers: {}, body: 5 });
+  });
+
   it("lists dataset summaries as a bare array", async () => {
     const response = await portal.get("/api/resources/");
     expect(response.status).toBe(200);

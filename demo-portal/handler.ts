@@ -2,6 +2,7 @@ import { type CatalogProfile, generateCatalog } from "./catalog.ts";
 import { withHttpCaching } from "./http-caching.ts";
 import { createListRoute, type ListPaging } from "./list-route.ts";
 import { createProxyRoute } from "./proxy-route.ts";
+import { echoRequest, REQUEST_ECHO_PATH } from "./request-echo.ts";
 import { eveError, jsonResponse, methodNotAllowed } from "./responses.ts";
 import { applyScenario, isScenario, type PortalHandler, type Scenario } from "./scenario.ts";
 import { serveUpload } from "./uploads-route.ts";
@@ -63,6 +64,11 @@ function root(lastModified: string): Response {
           path: "/api/proxy",
           description: "data of a dataset's attached API",
           body: { action: "fetch", type: "api", value: "{slug}" },
+        },
+        {
+          method: "any",
+          path: REQUEST_ECHO_PATH,
+          description: "what this request carried when it reached the portal",
         },
       ],
       _links: { child: [{ href: "resources", title: "resources" }] },
@@ -128,7 +134,8 @@ export function createDemoPortal(options: DemoPortalOptions = {}): PortalHandler
   // hostile portal's own answers (cut-off bodies, wrong lengths) still go out as broken as written.
   const served = withHttpCaching(route);
   const normal: PortalHandler = async (request) => {
-    const response = await served(request);
+    const echo = new URL(request.url).pathname === REQUEST_ECHO_PATH;
+    const response = echo ? await echoRequest(request) : await served(request);
     // Browsers on another origin (the standalone server behind a benchmark) may call it too.
     response.headers.set("Access-Control-Allow-Origin", "*");
     response.headers.set("Access-Control-Expose-Headers", "ETag");

@@ -12,17 +12,42 @@ const inline = { configFile: false, logLevel: "error" };
 const { module: handlerModule } = await runnerImport(here("./handler.ts"), inline);
 const { module: adapterModule } = await runnerImport(here("./node-adapter.ts"), inline);
 
-const port = Number(process.env.PORT ?? 8787);
-const nationalPort = Number(process.env.NATIONAL_PORT ?? port + 1);
+/** One line on stderr and exit code 1: a mistake in how it was started needs no stack trace. */
+function stop(message) {
+  console.error(message);
+  process.exit(1);
+}
 
-function serve(listenPort, options, label) {
+/** A port from the environment: a whole number from 0 (any free port) to 65535. */
+function portFrom(name, fallback) {
+  const text = process.env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value > 65535) {
+    stop(`${name} must be a port number from 0 to 65535, got "${text}".`);
+  }
+  return value;
+}
+
+const port = portFrom("PORT", 8787);
+const nationalPort = portFrom("NATIONAL_PORT", port + 1);
+
+function serve(listenPort, options, label, variable) {
   const listener = adapterModule.toNodeListener(handlerModule.createDemoPortal(options));
-  createServer((request, response) => void listener(request, response)).listen(
-    listenPort,
-    "127.0.0.1",
-    () => console.log(`${label} demo portal on http://127.0.0.1:${listenPort}/api/`),
+  const server = createServer((request, response) => void listener(request, response));
+  server.on("error", (error) => {
+    const reason =
+      error.code === "EADDRINUSE"
+        ? "is already in use: stop what runs there, or choose another port"
+        : `cannot be listened on (${error.message})`;
+    stop(`${label} demo portal: port ${listenPort} on 127.0.0.1 ${reason} with ${variable}.`);
+  });
+  server.listen(listenPort, "127.0.0.1", () =>
+    console.log(`${label} demo portal on http://127.0.0.1:${server.address().port}/api/`),
   );
 }
 
-serve(port, {}, "City");
-if (nationalPort > 0) serve(nationalPort, { profile: "national", paging: "eve" }, "National");
+serve(port, {}, "City", "PORT");
+if (nationalPort > 0) {
+  serve(nationalPort, { profile: "national", paging: "eve" }, "National", "NATIONAL_PORT");
+}

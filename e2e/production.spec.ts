@@ -2,6 +2,7 @@ import { expect } from "@playwright/test";
 import { DEMO_SLUGS, NATIONAL_SLUGS } from "../demo-portal/demo-slugs.ts";
 import { downloadedBytes } from "./support/download.ts";
 import { test } from "./support/page-guards.ts";
+import { proxyChecks } from "./support/proxy-checks.ts";
 
 // The `production` project: the built app behind a real nginx configured by deploy's generator
 // (e2e/support/nginx-server.mjs), in front of the standalone demo portals. The page guards fail
@@ -102,3 +103,26 @@ test("nginx sends the security headers, compresses the list and caches by kind o
   const robots = await request.get("/robots.txt");
   expect(await robots.text()).toContain("User-agent: *");
 });
+
+test("the build on a portal's own host, with no portals.json, reads that host's /api", async ({
+  page,
+  baseURL,
+}) => {
+  // e2e/support/nginx-server.mjs serves it on the next port: /api is the city portal's.
+  const bare = `http://127.0.0.1:${Number(new URL(baseURL ?? "").port) + 1}`;
+  const file = await page.request.get(`${bare}/portals.json`);
+  expect(file.headers()["content-type"]).toContain("text/html");
+  await page.goto(`${bare}/`);
+  const host = new URL(bare).host;
+  await expect(page).toHaveTitle(`Datasets · ${host}`);
+  await expect(
+    page.getByRole("list", { name: "Datasets" }).getByRole("link").first(),
+  ).toBeVisible();
+  await page.goto(`${bare}/datasets/${DEMO_SLUGS.table}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Linije javnog gradskog prevoza Grada Novog Sada",
+  );
+  await expect(page).toHaveTitle(`Linije javnog gradskog prevoza Grada Novog Sada · ${host}`);
+});
+
+proxyChecks("nginx");

@@ -1,6 +1,8 @@
+import { existsSync, realpathSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Connect, Plugin } from "vite";
+import { resolve } from "node:path";
+import type { Connect, Plugin, ResolvedConfig } from "vite";
 import {
   createDemoPortal,
   type DemoPortalOptions,
@@ -8,7 +10,7 @@ import {
   scenarioFromEnv,
 } from "../demo-portal/handler.ts";
 import { toNodeListener } from "../demo-portal/node-adapter.ts";
-import { PORTALS_PATH, type PortalConfig } from "../src/lib/portals-config.ts";
+import { PORTALS_PATH, type PortalConfig, PortalsConfigError } from "../src/lib/portals-config.ts";
 import { type DataPreload, dataPreloadFor, dataPreloads } from "./data-preload.ts";
 import { portalProxyMiddleware, proxiedPortals } from "./portal-proxy.ts";
 import { DEMO_PORTALS, type PortalsSource, portalsFromEnv } from "./portals-source.ts";
@@ -93,38 +95,111 @@ function dataPreloadMiddleware(preloads: readonly DataPreload[]): Middleware {
 
 async function explorerMiddlewares(
   source: PortalsSource,
-): Promise<{ use: Middleware[]; close(): void }> {
+): Promise<{ proxy: Middleware; use: Middleware[]; close(): void }> {
   const demo = source.demo ? await startDemoPortals() : null;
   const portals = demo?.portals ?? [...source.portals];
   return {
+    proxy: portalProxyMiddleware(proxiedPortals(portals)),
     use: [
       dataPreloadMiddleware(dataPreloads(portals)),
       portalsFileMiddleware(portals),
-      portalProxyMiddleware(proxiedPortals(portals)),
       ...(demo ? [demo.middleware] : []),
     ],
     close: () => demo?.close(),
   };
 }
 
+/** Vite's own command line, not a program or test that starts a server through its API. */
+function startedByViteCli(): boolean {
+  try {
+    // npm runs it through the node_modules/.bin link.
+    return /[\\/]vite[\\/]bin[\\/]vite\.js$/.test(realpathSync(process.argv[1] ?? ""));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A mistake in how the server was started (the portals, the port) is one line on stderr and exit
+ * code 1 from Vite's command line: Vite would bury it under "failed to load config" and a stack
+ * trace. A program using Vite's API gets the error thrown instead, to handle as it sees fit.
+ */
+function stopOnConfigError(message: string, error: Error): never {
+  if (startedByViteCli()) {
+    console.error(message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+function readPortals(): PortalsSource {
+  try {
+    return portalsFromEnv();
+  } catch (error) {
+    if (error instanceof PortalsConfigError) stopOnConfigError(error.message, error);
+    throw error;
+  }
+}
+
+/** Where the server was told to listen, as `server` and `preview` options both say it. */
+interface ListenOptions {
+  readonly port?: number;
+  readonly host?: string | boolean;
+  readonly strictPort?: boolean;
+}
+
+type ListeningServer = Server | import("node:http2").Http2SecureServer | null;
+
+/** A port in use with --strictPort (else Vite moves on to the next one itself). */
+function stopWhenPortTaken(httpServer: ListeningServer, listen: ListenOptions | undefined) {
+  httpServer?.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EADDRINUSE" || listen?.strictPort !== true) return;
+    const host = typeof listen.host === "string" ? listen.host : "localhost";
+    stopOnConfigError(
+      `Port ${listen.port} on ${host} is already in use: stop what runs there, or choose another port with --port.`,
+      error,
+    );
+  });
+}
+
 /**
  * The dev and preview servers' side of run-time portals: reads PORTALS_FILE / PORTAL_URL (or
  * starts the demo portals), serves `/portals.json`, and proxies every portal on another host
- * under `/portals/<id>/`. A bad portals file stops the server with the entry and the problem.
+ * under `/portals/<id>/`. A bad portals file stops the server with the entry and the problem. A
+ * build reads no portals: one build serves any.
  */
 export function explorerServerPlugin(): Plugin {
-  const source = portalsFromEnv();
-  const mount = async (server: {
-    middlewares: Connect.Server;
-    httpServer: Server | import("node:http2").Http2SecureServer | null;
-  }) => {
-    const { use, close } = await explorerMiddlewares(source);
-    for (const middleware of use) server.middlewares.use(middleware);
-    server.httpServer?.on("close", close);
-  };
+  let source: PortalsSource | null = null;
+  let config: ResolvedConfig | undefined;
+  const mount =
+    (options: () => ListenOptions | undefined) =>
+    async (server: { middlewares: Connect.Server; httpServer: ListeningServer }) => {
+      stopWhenPortTaken(server.httpServer, options());
+      const { proxy, use, close } = await explorerMiddlewares(source ?? readPortals());
+      // Ahead of Vite's own CORS middleware, which answers every OPTIONS with a 204 before any
+      // plugin's: the proxy's rules (405 for OPTIONS, as nginx) hold for every method.
+      server.middlewares.stack.unshift({ route: "", handle: proxy });
+      for (const middleware of use) server.middlewares.use(middleware);
+      server.httpServer?.on("close", close);
+    };
   return {
     name: "explorer-portals",
-    configureServer: mount,
-    configurePreviewServer: mount,
+    configResolved(resolved) {
+      config = resolved;
+      // Checked before anything is served, and before a dev server starts transforming.
+      if (resolved.command === "serve") source = readPortals();
+    },
+    configureServer: mount(() => config?.server),
+    configurePreviewServer(server) {
+      // Vite checks this only when no plugin configures the preview server; ours does.
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      if (!existsSync(outDir)) {
+        stopOnConfigError(
+          `The build folder ${outDir} does not exist: run npm run build first.`,
+          new Error(`${outDir} does not exist`),
+        );
+      }
+      return mount(() => config?.preview)(server);
+    },
   };
 }

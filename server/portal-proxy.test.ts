@@ -10,7 +10,7 @@ import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDemoPortal } from "../demo-portal/handler.ts";
 import { toNodeListener } from "../demo-portal/node-adapter.ts";
-import { mapLocation } from "./portal-proxy.ts";
+import { allowedMethods, mapLocation, proxiedPortals } from "./portal-proxy.ts";
 
 const CONFIG = fileURLToPath(new URL("../vite.config.ts", import.meta.url));
 
@@ -42,15 +42,25 @@ describe("the dev server's portal proxy", () => {
   let upstreamApi = "";
   let dev: ViteDevServer;
   let devUrl = "";
-  const seenUpstream: { url: string; host: string; cookie: string | undefined }[] = [];
+  const seenUpstream: {
+    url: string;
+    method: string;
+    host: string;
+    cookie: string | undefined;
+    authorization: string | undefined;
+    proxyAuthorization: string | undefined;
+  }[] = [];
 
   beforeAll(async () => {
     const listener = toNodeListener(portal);
     upstream = createHttpServer((request, response) => {
       seenUpstream.push({
         url: request.url ?? "",
+        method: request.method ?? "",
         host: request.headers.host ?? "",
         cookie: request.headers.cookie,
+        authorization: request.headers.authorization,
+        proxyAuthorization: request.headers["proxy-authorization"],
       });
       request.url = (request.url ?? "").replace(/^\/prefix/, "");
       void listener(request, response);
@@ -97,6 +107,77 @@ describe("the dev server's portal proxy", () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ _status: "ERR" });
+  });
+
+  it("passes GET and HEAD anywhere, POST only to the API's proxy, and nothing else", async () => {
+    const before = seenUpstream.length;
+    const at = (path: string) => new URL(`portals/portal${path}`, devUrl);
+    const head = await fetch(at("/prefix/api/resources/"), { method: "HEAD" });
+    expect(head.status).toBe(200);
+    for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const refused = await fetch(at("/prefix/api/resources/"), { method, body: null });
+      expect(refused.status, method).toBe(405);
+      expect(refused.headers.get("allow"), method).toBe("GET, HEAD");
+      expect((await refused.json())._error.message).toContain(`Method ${method} is not passed`);
+    }
+    // The portal itself would take these; its proxy path is the only one the explorer posts to.
+    for (const path of ["/prefix/api/resources/", "/api/proxy", "/prefix/api/proxy/"]) {
+      const refused = await fetch(at(path), { method: "POST", body: "{}" });
+      expect(refused.status, path).toBe(405);
+      expect(refused.headers.get("allow"), path).toBe("GET, HEAD");
+    }
+    const put = await fetch(at("/prefix/api/proxy"), { method: "PUT", body: "{}" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, HEAD, POST");
+    expect(seenUpstream.slice(before).map((request) => request.method)).toEqual(["HEAD"]);
+  });
+
+  it("never passes this host's cookies or credentials to a portal", async () => {
+    const before = seenUpstream.length;
+    const credentials = {
+      cookie: "explorer_kept=yes; session=secret",
+      authorization: "Bearer secret",
+      "proxy-authorization": "Basic c2VjcmV0",
+    };
+    await fetch(new URL("portals/portal/prefix/api/", devUrl), { headers: credentials });
+    await fetch(new URL("portals/portal/prefix/api/proxy", devUrl), {
+      method: "POST",
+      headers: { ...credentials, "content-type": "application/json" },
+      body: JSON.stringify({ action: "fetch", type: "api", value: "no-such-dataset" }),
+    });
+    const seen = seenUpstream.slice(before);
+    expect(seen.map((request) => request.url)).toEqual(["/prefix/api/", "/prefix/api/proxy"]);
+    for (const request of seen) {
+      expect(request.cookie).toBeUndefined();
+      expect(request.authorization).toBeUndefined();
+      expect(request.proxyAuthorization).toBeUndefined();
+    }
+  });
+
+  it("passes a body of 64 KB and refuses a larger one with 413, declared or chunked", async () => {
+    const before = seenUpstream.length;
+    const at = new URL("portals/portal/prefix/api/proxy", devUrl);
+    const limit = 64 * 1024;
+    const atLimit = await fetch(at, { method: "POST", body: "x".repeat(limit) });
+    // The portal read it whole and said what was wrong with it.
+    expect(atLimit.status).toBe(400);
+    const declared = await fetch(at, { method: "POST", body: "x".repeat(limit + 1) });
+    expect(declared.status).toBe(413);
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let sent = 0; sent <= limit; sent += 16 * 1024) {
+          controller.enqueue(new Uint8Array(16 * 1024).fill(120));
+        }
+        controller.close();
+      },
+    });
+    const chunked = await fetch(at, {
+      method: "POST",
+      body: chunks,
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(seenUpstream.slice(before).map((request) => request.method)).toEqual(["POST"]);
   });
 
   it("never leaves the portal's host, whatever the path", async () => {
@@ -151,8 +232,28 @@ describe("a bad portals file", () => {
   }, 30_000);
 });
 
+describe("proxiedPortals", () => {
+  it("allows POST on the path of each portal's API proxy, under any prefix", () => {
+    const [prefixed, plain] = proxiedPortals([
+      { id: "a", name: "A", api: "https://a.example/prefix/api" },
+      { id: "b", name: "B", api: "http://b.example:8080/api" },
+      { id: "c", name: "C", api: "/api" },
+    ]);
+    expect(prefixed?.proxyCallPath).toBe("/prefix/api/proxy");
+    expect(plain?.upstream.origin).toBe("http://b.example:8080");
+    if (prefixed === undefined) throw new Error("a portal");
+    expect(allowedMethods(prefixed, "/prefix/api/proxy")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods(prefixed, "/api/proxy")).toEqual(["GET", "HEAD"]);
+    expect(allowedMethods(prefixed, "/prefix/api/resources/")).toEqual(["GET", "HEAD"]);
+  });
+});
+
 describe("mapLocation", () => {
-  const portal = { id: "rs", upstream: new URL("https://data.example.rs") };
+  const portal = {
+    id: "rs",
+    upstream: new URL("https://data.example.rs"),
+    proxyCallPath: "/api/proxy",
+  };
   it("keeps a redirect on the portal under the portal's prefix", () => {
     expect(mapLocation("/api/resources/", portal)).toBe("/portals/rs/api/resources/");
     expect(mapLocation("https://data.example.rs/api/resources/?page=2", portal)).toBe(

@@ -57,7 +57,7 @@ export function portalsFromEnv(env: Env = process.env, cwd = process.cwd()): Por
       };
     } catch (error) {
       const reason =
-        error instanceof Error ? error.message.replace(/^entry 1 \("portal"\): /, "") : "";
+        error instanceof Error ? error.message.replace(/^entry 1 \("portal"\): ("api" )?/, "") : "";
       throw new PortalsConfigError(`PORTAL_URL ${reason}`);
     }
   }

@@ -33,6 +33,29 @@ if (!process.env.NGINX_ROOT) {
 }
 writeFileSync(join(dist, "portals.json"), `${JSON.stringify(portals, null, 2)}\n`);
 for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(prefix, dir));
+
+/**
+ * BARE_HOST_PORT: the same build dropped onto the first portal's own host, as a portal's admin
+ * would, with no portals.json: the host answers /api and /uploads itself (here, passed to that
+ * portal) and everything else that is not a file, portals.json too, is index.html.
+ */
+function bareHostServer(listenPort) {
+  const first = portals.find((portal) => !portal.api.startsWith("/"));
+  if (!first) throw new Error("BARE_HOST_PORT needs a portal on another host in PORTALS_FILE");
+  const origin = new URL(first.api).origin;
+  const bare = join(prefix, "bare");
+  cpSync(resolve(root, process.env.BUILD_OUT_DIR ?? "dist"), bare, { recursive: true });
+  return `
+  server {
+    listen 127.0.0.1:${listenPort};
+    root ${bare};
+    location /api/ { proxy_pass ${origin}/api/; }
+    location /uploads/ { proxy_pass ${origin}/uploads/; }
+    location / { try_files $uri /index.html; }
+  }
+`;
+}
+const barePort = Number(process.env.BARE_HOST_PORT ?? 0);
 const conf = join(prefix, "nginx.conf");
 writeFileSync(
   conf,
@@ -43,6 +66,7 @@ writeFileSync(
     prefix,
     // As root, nginx's workers would be `nobody`, who cannot read this private folder.
     user: process.getuid?.() === 0 ? "root" : undefined,
+    moreServers: barePort > 0 ? bareHostServer(barePort) : "",
   }),
 );
 

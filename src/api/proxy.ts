@@ -1,10 +1,11 @@
+import { PROXY_PATH } from "../lib/portal-paths.ts";
 import { ApiError } from "./api-error.ts";
 import { type PortalApi, portalRequest } from "./client.ts";
 import { excerptOf, isErrorBody, messageFromJson, tryParseJson } from "./error-body.ts";
 import { createListStream } from "./list-stream.ts";
 import type { ProxyAnswer } from "./types.ts";
 
-export const PROXY_PATH = "/proxy";
+export { PROXY_PATH };
 export const PROXY_TIMEOUT_MS = 30_000;
 
 export interface ProxyRequestBody {

@@ -33,9 +33,39 @@ export class PortalsLoadError extends Error {
   override name = "PortalsLoadError";
 }
 
+/** Ids the explorer keeps for its own paths (portals-config.ts refuses them in a file). */
+const OWN_IDS = new Set(["all", "datasets", "api", "portals", "assets"]);
+
+/**
+ * The one portal of a build dropped onto a portal's own host with no portals file: that host's
+ * `/api`, named by the host. Its id (the cache's key) comes from the host name, so two hosts'
+ * builds in one browser never share a cache.
+ */
+export function ownHostPortal(explorerOrigin: string): PortalConfig {
+  const { host, hostname } = new URL(explorerOrigin);
+  const slug = hostname
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 64)
+    .replace(/^-+|-+$/g, "");
+  return { id: slug === "" || OWN_IDS.has(slug) ? "portal" : slug, name: host, api: "/api" };
+}
+
+/**
+ * No portals file at all: a 404, or a host's SPA fallback answering index.html in its place. A
+ * file that is there but wrong is not this: it stops the app with what to fix.
+ */
+function isNoPortalsFile(response: Response, text: string): boolean {
+  if (response.status === 404) return true;
+  if (!response.ok) return false;
+  const type = response.headers.get("content-type") ?? "";
+  return /^text\/html\b/i.test(type) || /^\uFEFF?\s*</.test(text);
+}
+
 /**
  * Reads the portals file beside index.html. A host edits it to choose portals without rebuilding;
- * a missing or broken file stops the app with a message that says what to fix.
+ * a host with none is taken to be the portal itself (its own `/api`); a broken file stops the app
+ * with a message that says what to fix.
  */
 export async function loadPortals(explorerOrigin: string, signal?: AbortSignal): Promise<Portals> {
   // The reader of the file is a chunk of its own, fetched beside the file itself.
@@ -49,6 +79,9 @@ export async function loadPortals(explorerOrigin: string, signal?: AbortSignal):
     throw new PortalsLoadError(`The portals file ${PORTALS_PATH} could not be fetched: ${reason}`);
   }
   const text = await response.text();
+  if (isNoPortalsFile(response, text)) {
+    return createPortals([ownHostPortal(explorerOrigin)], explorerOrigin);
+  }
   if (!response.ok) {
     throw new PortalsLoadError(
       `The portals file ${PORTALS_PATH} answered ${response.status}: the host must put a JSON list of portals there`,

@@ -11,3 +11,6 @@ export const LIST_PATH = "/resources/";
 
 /** The Read API's one dataset, under a portal's API root: the slug follows as one encoded segment. */
 export const DETAIL_PATH = "/resource/";
+
+/** The Read API's proxy call (POST), under a portal's API root: the one write a portal gets. */
+export const PROXY_PATH = "/proxy";

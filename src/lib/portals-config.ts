@@ -108,6 +108,19 @@ export function parsePortals(raw: unknown): PortalConfig[] {
   return raw.map((entry, index) => readEntry(entry, index, seen));
 }
 
+/** "at position 41" alone is hard to find in a file: add its line and column where JSON has none. */
+function withLine(reason: string, text: string): string {
+  // V8 quotes the text around the mistake, new lines and all: one line reads better in a log.
+  const flat = reason.replace(/\s+/g, " ").trim();
+  const position = /at position (\d+)(?! \(line)/.exec(flat)?.[1];
+  if (position === undefined) return flat;
+  const before = text
+    .replace(/^\uFEFF/, "")
+    .slice(0, Number(position))
+    .split("\n");
+  return `${flat} (line ${before.length} column ${(before.at(-1)?.length ?? 0) + 1})`;
+}
+
 /** Reads the text of a portals file (JSON); a syntax error names where it is. */
 export function parsePortalsText(text: string, source = "the portals file"): PortalConfig[] {
   let raw: unknown;
@@ -115,7 +128,7 @@ export function parsePortalsText(text: string, source = "the portals file"): Por
     raw = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new PortalsConfigError(`${source} is not valid JSON: ${reason}`);
+    throw new PortalsConfigError(`${source} is not valid JSON: ${withLine(reason, text)}`);
   }
   try {
     return parsePortals(raw);
