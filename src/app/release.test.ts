@@ -4,7 +4,7 @@ import { afterChunkFailure, RELOAD_GUARD_MS, watchReleases } from "./release.ts"
 
 /** A page at /catalog whose /datasets/x waits for `open()`: a navigation the test holds. */
 function setUp(storage = new Map<string, string>(), now = 1_000_000) {
-  let open = () => undefined as void;
+  let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
