@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { DocBlock, DocumentText } from "../../lib/document/read-docx.ts";
+import type { DocBlock, DocumentText } from "../../lib/document/document-text.ts";
 
 function Heading({ level, text }: { level: number; text: string }) {
   // The preview sits under an h2; document headings start one level below it.

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { generateCatalog } from "../../../demo-portal/catalog.ts";
+import { DEMO_SLUGS } from "../../../demo-portal/demo-slugs.ts";
+import { officeFixture } from "../../../demo-portal/office-fixtures.ts";
+import { workbenchFile } from "../../../demo-portal/workbench-files.ts";
+import type { DocumentText } from "./document-text.ts";
+import { readDocx } from "./read-docx.ts";
+
+// The same report as LibreOffice writes it in Word 97 and in DOCX: both must read the same.
+const REPORT: DocumentText = {
+  blocks: [
+    { type: "heading", level: 2, text: "Izveštaj o izvršenju budžeta" },
+    { type: "paragraph", text: "Prihodi su u drugom i četvrtom kvartalu premašili plan." },
+    { type: "heading", level: 3, text: "Главни налази" },
+    { type: "paragraph", text: "Извршење је 98,4 % плана за годину." },
+    {
+      type: "list",
+      items: ["Najveći rashod su osnovne škole.", "Javni prevoz: 1.500 dinara."],
+    },
+    {
+      type: "table",
+      rows: [
+        ["Kvartal", "Plan", "Izvršenje"],
+        ["Q1 2024", "2.500.000", "2.312.450,50"],
+      ],
+    },
+    { type: "paragraph", text: "Podaci: Gradska uprava za finansije, 15.04.2024." },
+  ],
+  truncated: false,
+};
+
+describe("Word documents written by LibreOffice", () => {
+  it("reads the Word 97 .doc: headings, Cyrillic and Latin text, a list and a table", async () => {
+    expect(await readDocx(officeFixture("report.doc"))).toEqual(REPORT);
+  });
+
+  it("reads the .docx of the same report the same way", async () => {
+    expect(await readDocx(officeFixture("report.docx"))).toEqual(REPORT);
+  });
+
+  it("says a password-protected .doc is encrypted", async () => {
+    await expect(readDocx(officeFixture("report-encrypted.doc"))).rejects.toThrow(
+      /protected by a password/,
+    );
+    const entry = generateCatalog({ datasets: 20 }).find(DEMO_SLUGS.brokenFiles);
+    const served = entry && workbenchFile("doc", entry);
+    await expect(readDocx(served ?? new Uint8Array())).rejects.toThrow(/protected by a password/);
+  });
+
+  it("says a cut-short .doc is damaged, and an .xls is no Word document", async () => {
+    const whole = officeFixture("report.doc");
+    await expect(readDocx(whole.slice(0, Math.floor(whole.length / 2)))).rejects.toThrow(
+      /Word 97–2003 document is damaged/,
+    );
+    await expect(readDocx(officeFixture("budget.xls"))).rejects.toThrow(/holds no Word document/);
+  });
+
+  it("says a .doc whose piece table points outside the file is damaged", async () => {
+    const bytes = officeFixture("report.doc");
+    // fcClx, where the piece table starts in the table stream, pointed far past its end.
+    const word = findWordDocument(bytes);
+    new DataView(bytes.buffer).setUint32(word + 0x1a2, 0x7fff_0000, true);
+    await expect(readDocx(bytes)).rejects.toThrow(/damaged: a record at \d+ runs past the end/);
+  });
+});
+
+/** The WordDocument stream starts with the FIB's magic 0xA5EC at a sector boundary. */
+function findWordDocument(bytes: Uint8Array): number {
+  for (let at = 512; at < bytes.length; at += 512) {
+    if (bytes[at] === 0xec && bytes[at + 1] === 0xa5) return at;
+  }
+  throw new Error("no WordDocument stream");
+}
