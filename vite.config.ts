@@ -41,6 +41,9 @@ const offlineShell = VitePWA({
   },
   workbox: {
     globPatterns: ["**/*.{js,css,html,woff,woff2,svg,png,ico,webmanifest}"],
+    // The .xls and .doc readers (SheetJS, cfb) are most of the build's bytes and serve only files
+    // fetched from the network, which offline cannot bring anyway: fetched when such a file comes.
+    globIgnores: ["**/assets/xlsx-*.js", "**/assets/cfb-*.js"],
     // Precached index.html answers navigations only when the network does not (below).
     navigateFallback: null,
     cleanupOutdatedCaches: true,
