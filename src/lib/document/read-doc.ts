@@ -122,8 +122,16 @@ function paragraphLookup(word: Uint8Array, table: Uint8Array, fcPlc: number, lcb
     });
   }
   return (fc: number): ParagraphProps => {
-    const page = pages.find((p) => fc >= p.from && fc < p.to);
-    if (!page) return PLAIN;
+    // Pages are in file order: a binary search keeps a file of many small pages linear.
+    let low = 0;
+    let high = pages.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((pages[mid]?.from ?? 0) <= fc) low = mid;
+      else high = mid - 1;
+    }
+    const page = pages[low];
+    if (!page || fc < page.from || fc >= page.to) return PLAIN;
     const runs = w.u8(page.page + 511);
     for (let j = 0; j < runs; j++) {
       if (fc < w.u32(page.page + j * 4) || fc >= w.u32(page.page + (j + 1) * 4)) continue;
