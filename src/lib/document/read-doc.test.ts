@@ -71,3 +71,60 @@ function findWordDocument(bytes: Uint8Array): number {
   }
   throw new Error("no WordDocument stream");
 }
+
+/**
+ * A minimal Word 97 file made here (cfb writes the container): one piece of one-byte text and no
+ * paragraph properties. Enough to hold the reader to its caps without a large committed file.
+ */
+async function wordFile(text: string, flags = 0x0200): Promise<Uint8Array> {
+  const CFB = await import("cfb");
+  const word = new Uint8Array(0x200 + text.length);
+  const fib = new DataView(word.buffer);
+  fib.setUint16(0, 0xa5ec, true);
+  fib.setUint16(2, 193, true);
+  fib.setUint16(0x0a, flags, true);
+  fib.setInt32(0x4c, text.length, true);
+  // The text's characters are taken as single bytes (the test writes only codes below 0x100).
+  for (let i = 0; i < text.length; i++) word[0x200 + i] = text.charCodeAt(i);
+  // The Clx: a Pcdt holding a PlcPcd of one piece, compressed text at 0x200.
+  const table = new Uint8Array(5 + 8 + 8);
+  const clx = new DataView(table.buffer);
+  clx.setUint8(0, 0x02);
+  clx.setUint32(1, 16, true);
+  clx.setUint32(5, 0, true);
+  clx.setUint32(9, text.length, true);
+  clx.setUint32(13 + 2, 0x40000000 | (0x200 * 2), true);
+  fib.setUint32(0x1a2, 0, true);
+  fib.setUint32(0x1a6, table.length, true);
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, "/WordDocument", word);
+  CFB.utils.cfb_add(container, "/1Table", table);
+  return new Uint8Array(CFB.write(container, { type: "array" }));
+}
+
+describe("the .doc reader's caps", () => {
+  it("reads a hand-made Word 97 file, its one-byte text as Windows-1252", async () => {
+    // 0x80 is the euro sign in Windows-1252, a control character in Latin-1.
+    expect(await readDocx(await wordFile("Prvi red\rCena: 5 \x80\r"))).toEqual({
+      blocks: [
+        { type: "paragraph", text: "Prvi red" },
+        { type: "paragraph", text: "Cena: 5 €" },
+      ],
+      truncated: false,
+    });
+  });
+
+  it("keeps the first 5,000 paragraphs and says the document goes on", async () => {
+    const text = Array.from({ length: 6_000 }, (_, i) => `Red ${i + 1}\r`).join("");
+    const { blocks, truncated } = await readDocx(await wordFile(text));
+    expect(blocks).toHaveLength(5_000);
+    expect(blocks.at(-1)).toEqual({ type: "paragraph", text: "Red 5000" });
+    expect(truncated).toBe(true);
+  });
+
+  it("says a file with the encrypted flag is protected by a password", async () => {
+    await expect(readDocx(await wordFile("Tajna\r", 0x0200 | 0x0100))).rejects.toThrow(
+      /protected by a password/,
+    );
+  });
+});
