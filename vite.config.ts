@@ -44,6 +44,9 @@ const offlineShell = VitePWA({
   },
   workbox: {
     globPatterns: ["**/*.{js,css,html,woff,woff2,svg,png,ico,webmanifest}"],
+    // The .xls and .doc readers (SheetJS, cfb) are most of the build's bytes and serve only files
+    // fetched from the network, which offline cannot bring anyway: fetched when such a file comes.
+    globIgnores: ["**/assets/xlsx-*.js", "**/assets/cfb-*.js"],
     // Precached index.html answers navigations only when the network does not (below).
     navigateFallback: null,
     cleanupOutdatedCaches: true,
@@ -112,8 +115,10 @@ export default defineConfig({
     inlineHead(),
     offlineShell,
   ],
-  // Workers are bundled on their own: their error messages are Lingui descriptors too.
-  worker: { plugins: () => [linguiMacros()] },
+  // Workers are bundled on their own: their error messages are Lingui descriptors too. As ES
+  // modules (every worker is started with type "module") they can split: a reader that only some
+  // files need (SheetJS for .xls, cfb for .doc) is its own chunk, fetched when such a file comes.
+  worker: { format: "es", plugins: () => [linguiMacros()] },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: false, headers: { ...SECURITY_HEADERS } },
   // BUILD_OUT_DIR lets parallel test runs build and preview side by side without sharing dist/.

@@ -20,8 +20,10 @@ export const DEMO_SLUGS = {
   manyObjects: "prostorni-plan-grada-splita",
   /** The journalist's workbench: one budget workbook as .xlsx, .xls and .ods, and a .docx report. */
   workbench: "izvrsenje-budzeta-po-kvartalima-novi-sad",
-  /** A damaged .xlsx and binary (OLE) .xls and .doc files, which previews must refuse plainly. */
+  /** A damaged .xlsx and password-protected .xls and .doc files, which previews must refuse plainly. */
   brokenFiles: "ostecene-tabele-arhiva-nis",
+  /** The budget and report as LibreOffice wrote them: .xls, .doc, .xlsx, .ods and .docx. */
+  officeSuite: "budzet-i-izvestaj-iz-libreoffice-a",
   /** A ~10 MB .xlsx, for the spreadsheet preview's budget. */
   bigSheet: "isplate-iz-budzeta-novi-sad-2024",
   /** An attached API answering 100,000 rows, for the column profile's budget. */

@@ -222,6 +222,15 @@ export const WORKBENCH_DATASETS: readonly SpecialDataset[] = [
     objectKinds: ["xlsx", "xls", "doc"],
   },
   {
+    slug: DEMO_SLUGS.officeSuite,
+    name: "Budžet i izveštaj kako ih piše LibreOffice — Grad Novi Sad",
+    organization: "Grad Novi Sad",
+    topic: "budget",
+    apiKind: null,
+    updatedDaysAgo: 3,
+    objectKinds: ["xls", "doc", "xlsx", "ods", "docx"],
+  },
+  {
     slug: DEMO_SLUGS.bigSheet,
     name: "Isplate iz budžeta Grada Novog Sada 2024",
     organization: "Grad Novi Sad",

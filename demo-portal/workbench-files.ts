@@ -1,9 +1,11 @@
 // The files of the journalist's-workbench datasets: a budget workbook with merged group headers
-// and dates (the same sheets as .xlsx, .xls and .ods), a report as .docx, a damaged .xlsx, a
-// binary .xls, and a ~10 MB .xlsx. Everything is fixed, so tests can read known cells.
+// and dates (the same sheets as .xlsx, .xls and .ods), a report as .docx, a damaged .xlsx,
+// password-protected .xls and .doc, the files LibreOffice wrote, and a ~10 MB .xlsx. Everything is
+// fixed, so tests can read known cells.
 import { deflateRawSync } from "node:zlib";
 import type { CatalogEntry, FileKind } from "./catalog-types.ts";
 import { DEMO_SLUGS } from "./demo-slugs.ts";
+import { type OfficeFixture, officeFixture } from "./office-fixtures.ts";
 import { escapeXml } from "./text.ts";
 import {
   createOds,
@@ -132,12 +134,13 @@ function brokenXlsx(): Uint8Array<ArrayBuffer> {
   return whole.slice(0, Math.floor(whole.length / 2));
 }
 
-/** The start of a real OLE2 compound file (the container of binary .xls and .doc). */
-function oleStub(): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(1024);
-  bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-  return bytes;
-}
+const OFFICE_SUITE_FILES: Partial<Record<FileKind, OfficeFixture>> = {
+  xls: "budget.xls",
+  xlsx: "budget.xlsx",
+  ods: "budget.ods",
+  doc: "report.doc",
+  docx: "report.docx",
+};
 
 /** The bytes of a workbench file, or null for every other dataset (drawn files as usual). */
 export function workbenchFile(kind: FileKind, entry: CatalogEntry): Uint8Array<ArrayBuffer> | null {
@@ -150,8 +153,13 @@ export function workbenchFile(kind: FileKind, entry: CatalogEntry): Uint8Array<A
       return null;
     case DEMO_SLUGS.brokenFiles:
       if (kind === "xlsx") return brokenXlsx();
-      if (kind === "xls" || kind === "doc") return oleStub();
+      if (kind === "xls") return officeFixture("budget-encrypted.xls");
+      if (kind === "doc") return officeFixture("report-encrypted.doc");
       return null;
+    case DEMO_SLUGS.officeSuite: {
+      const name = OFFICE_SUITE_FILES[kind];
+      return name ? officeFixture(name) : null;
+    }
     case DEMO_SLUGS.bigSheet:
       return kind === "xlsx" ? bigXlsx() : null;
     default:

@@ -1,5 +1,5 @@
 import type { OfficeFileRequest } from "../workers/office-file.worker.ts";
-import type { DocumentText } from "./document/read-docx.ts";
+import type { DocumentText } from "./document/document-text.ts";
 import type { SheetTable } from "./sheet/sheet-table.ts";
 import { askWorker, workerFailure } from "./worker-call.ts";
 

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { CsvPreview } from "../../lib/csv-parse.ts";
 import { parseCsvOffThread } from "../../lib/csv-parse-off-thread.ts";
 import { csvPreviewTable } from "../../lib/csv-table.ts";
-import type { DocumentText } from "../../lib/document/read-docx.ts";
+import type { DocumentText } from "../../lib/document/document-text.ts";
 import {
   readDocumentOffThread,
   readSheetsOffThread,

@@ -35,7 +35,7 @@ const BY_FORMAT: Record<string, PreviewKind> = {
   XLS: "sheet",
   ODS: "sheet",
   DOCX: "document",
-  // Binary Word files cannot be read, but the preview says so and offers the file.
+  // Word 97–2003 files are read; an RTF saved as .doc cannot be, and the preview says so.
   DOC: "document",
 };
 

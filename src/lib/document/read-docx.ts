@@ -1,30 +1,9 @@
 import { msg } from "@lingui/core/macro";
-import { ReadableError } from "../readable-error.ts";
 import { SHEET_LIMITS } from "../sheet/workbook.ts";
 import { scanXml } from "../sheet/xml-scan.ts";
 import { isZip, listZip, readZipText } from "../sheet/zip-read.ts";
-
-/**
- * A Word document as plain blocks of text (headings, paragraphs, lists, tables), never as HTML:
- * React renders them as text, so nothing in the file can become markup or script.
- */
-export type DocBlock =
-  | { readonly type: "heading"; readonly level: number; readonly text: string }
-  | { readonly type: "paragraph"; readonly text: string }
-  | { readonly type: "list"; readonly items: readonly string[] }
-  | { readonly type: "table"; readonly rows: readonly (readonly string[])[] };
-
-export interface DocumentText {
-  readonly blocks: readonly DocBlock[];
-  /** True when the document went on past the blocks kept. */
-  readonly truncated: boolean;
-}
-
-export class DocumentError extends ReadableError {
-  override name = "DocumentError";
-}
-
-const MAX_BLOCKS = 5_000;
+import { type DocBlock, DocumentError, type DocumentText, MAX_BLOCKS } from "./document-text.ts";
+import { readDoc } from "./read-doc.ts";
 
 /** "Heading2", "heading 2", "Naslov2" (localised Word) give 2; "Title" gives 1. */
 function headingLevel(style: string, outline: number | null): number | null {
@@ -38,12 +17,10 @@ function headingLevel(style: string, outline: number | null): number | null {
 
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
 
+/** A Word document by what its bytes are: DOCX, or Word 97–2003 in an OLE compound file. */
 export async function readDocx(bytes: Uint8Array): Promise<DocumentText> {
-  if (OLE_MAGIC.every((byte, i) => bytes[i] === byte)) {
-    throw new DocumentError(
-      msg`This is a binary Word 97–2003 document, which the preview cannot read. Download it to open it in a word processor.`,
-    );
-  }
+  // Word 97–2003 files, and password-protected DOCX files, are OLE compound files.
+  if (OLE_MAGIC.every((byte, i) => bytes[i] === byte)) return readDoc(bytes);
   if (new TextDecoder().decode(bytes.subarray(0, 5)) === "{\\rtf") {
     throw new DocumentError(
       msg`This is an RTF document, which the preview cannot read. Download it to open it in a word processor.`,

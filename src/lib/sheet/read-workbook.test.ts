@@ -71,13 +71,16 @@ describe("readWorkbook", () => {
     expect(sheet?.truncated).toBe(true);
   });
 
-  it("says what is wrong with damaged, binary and foreign files", async () => {
+  it("says what is wrong with damaged, encrypted and foreign files", async () => {
     const entry = generateCatalog({ datasets: 20 }).find(DEMO_SLUGS.brokenFiles);
     if (!entry) throw new Error("no broken-files dataset");
     const broken = workbenchFile("xlsx", entry);
     await expect(readWorkbook(broken ?? new Uint8Array())).rejects.toThrow(/damaged/);
-    const ole = workbenchFile("xls", entry);
-    await expect(readWorkbook(ole ?? new Uint8Array())).rejects.toThrow(/binary Excel 97/);
+    const encrypted = workbenchFile("xls", entry);
+    await expect(readWorkbook(encrypted ?? new Uint8Array())).rejects.toThrow(/password/);
+    const oleHeaderOnly = new Uint8Array(1024);
+    oleHeaderOnly.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    await expect(readWorkbook(oleHeaderOnly)).rejects.toThrow(/workbook is damaged/);
     await expect(readWorkbook(new TextEncoder().encode("a,b\n1,2"))).rejects.toBeInstanceOf(
       WorkbookError,
     );

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { readOds } from "./read-ods.ts";
+import { readXls } from "./read-xls.ts";
 import { readXlsx } from "./read-xlsx.ts";
 import { isSpreadsheetMl, readSpreadsheetMl } from "./read-xml-2003.ts";
 import { type Workbook, WorkbookError } from "./workbook.ts";
@@ -19,9 +20,8 @@ function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
 export async function readWorkbook(bytes: Uint8Array): Promise<Workbook> {
   try {
     if (startsWith(bytes, OLE_MAGIC)) {
-      throw new WorkbookError(
-        msg`This is a binary Excel 97–2003 workbook (BIFF), which the preview cannot read. Download it to open it in a spreadsheet program.`,
-      );
+      // Excel 97–2003 files, and password-protected XLSX files, are OLE compound files.
+      return { format: "XLS", sheets: await readXls(bytes) };
     }
     if (isZip(bytes)) {
       const entries = listZip(bytes);
@@ -40,7 +40,7 @@ export async function readWorkbook(bytes: Uint8Array): Promise<Workbook> {
       };
     }
     throw new WorkbookError(
-      msg`This file is not a spreadsheet the preview can read (XLSX, ODS or XML Spreadsheet 2003).`,
+      msg`This file is not a spreadsheet the preview can read (XLSX, XLS, ODS or XML Spreadsheet 2003).`,
     );
   } catch (error) {
     if (error instanceof ZipError || error instanceof XmlError) {
