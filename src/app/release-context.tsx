@@ -1,4 +1,10 @@
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useSyncExternalStore,
+} from "react";
 import type { ReleaseState, ReleaseWatch } from "./release.ts";
 
 const ReleaseContext = createContext<ReleaseWatch | null>(null);
@@ -10,9 +16,10 @@ export function ReleaseProvider({ watch, children }: { watch: ReleaseWatch; chil
 /** What the page knows of releases, and the reader's way onto the newer one; null in tests. */
 export function useRelease(): { state: ReleaseState; reload: () => void } | null {
   const watch = useContext(ReleaseContext);
-  const state = useSyncExternalStore(
-    (listener) => watch?.subscribe(listener) ?? (() => undefined),
-    () => watch?.state() ?? "current",
+  const subscribe = useCallback(
+    (listener: () => void) => watch?.subscribe(listener) ?? (() => undefined),
+    [watch],
   );
+  const state = useSyncExternalStore(subscribe, () => watch?.state() ?? "current");
   return watch ? { state, reload: watch.reload } : null;
 }

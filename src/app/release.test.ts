@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { afterChunkFailure, RELOAD_GUARD_MS, watchReleases } from "./release.ts";
 
 /** A page at /catalog whose /datasets/x waits for `open()`: a navigation the test holds. */
-function setUp(storage = new Map<string, string>(), now = 1_000_000) {
+function setUp(storage = new Map<string, string>(), now = 1_000_000, online = true) {
   let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => {
     open = resolve;
@@ -27,6 +27,7 @@ function setUp(storage = new Map<string, string>(), now = 1_000_000) {
     },
     go,
     now: () => now,
+    online: () => online,
   });
   const chunkFails = () => target.dispatchEvent(new Event("vite:preloadError"));
   return { router, watch, go, chunkFails, storage, open };
@@ -98,11 +99,21 @@ describe("watchReleases", () => {
       storage: { getItem: () => null, setItem: () => undefined },
       go,
       now: () => 0,
+      online: () => true,
     });
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     const page = vi.fn();
     router.subscribe(page);
     expect(page).toHaveBeenCalledTimes(1);
+  });
+
+  it("offline, a chunk that fails is the network's, and nothing is said of releases", async () => {
+    const { router, watch, go, chunkFails } = setUp(new Map(), 1_000_000, false);
+    void router.navigate("/datasets/roads");
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe("loading"));
+    chunkFails();
+    expect(go).not.toHaveBeenCalled();
+    expect(watch.state()).toBe("current");
   });
 
   it("a waiting service worker is offered, and Reload hands over to it", () => {

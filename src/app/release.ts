@@ -42,13 +42,29 @@ interface Surroundings {
   /** Leaves the page for `href`, loading the host's current release. */
   go(href: string): void;
   now(): number;
+  /** Offline, a chunk that fails is the network's doing, not a release's. */
+  online(): boolean;
+}
+
+/** This tab's session storage, or a note in memory where the browser refuses site data. */
+function tabStorage(): Surroundings["storage"] {
+  try {
+    return window.sessionStorage;
+  } catch {
+    const kept = new Map<string, string>();
+    return {
+      getItem: (key) => kept.get(key) ?? null,
+      setItem: (key, value) => kept.set(key, value),
+    };
+  }
 }
 
 const browser = (): Surroundings => ({
   target: window,
-  storage: window.sessionStorage,
+  storage: tabStorage(),
   go: (href) => window.location.assign(href),
   now: Date.now,
+  online: () => navigator.onLine,
 });
 
 /**
@@ -72,7 +88,11 @@ export function watchReleases(router: DataRouter, around: Surroundings = browser
   };
   const leaveFor = (href: string) => {
     leaving = true;
-    around.storage.setItem(RELOADED_AT, String(around.now()));
+    try {
+      around.storage.setItem(RELOADED_AT, String(around.now()));
+    } catch {
+      // A full or refused storage only loses the loop guard's note, never the reload.
+    }
     // The page is left: its router must not finish the navigation (pushing the URL as an error
     // page) before the browser does, or Back would lead to that entry instead of the last page.
     router.dispose();
@@ -84,7 +104,7 @@ export function watchReleases(router: DataRouter, around: Surroundings = browser
   };
 
   around.target.addEventListener("vite:preloadError", () => {
-    if (leaving) return;
+    if (leaving || !around.online()) return;
     const last = Number(around.storage.getItem(RELOADED_AT) ?? Number.NaN);
     if (afterChunkFailure(Number.isFinite(last) ? last : null, around.now()) === "stranded") {
       set("stranded");
