@@ -44,11 +44,32 @@ export function askWorker(
     worker.onerror = (event) => {
       event.preventDefault();
       done();
-      const detail = event.message || what;
+      // A worker whose own script could not be fetched reports an error with no message.
+      if (!event.message) {
+        reject(codeGone());
+        return;
+      }
+      const detail = event.message;
       reject(new ReadableError(msg`The file could not be read: ${detail}`));
     };
     worker.postMessage(message, options.transfer ?? []);
   });
+}
+
+/** How browsers word a module (a worker's script or a chunk it imports) that could not be fetched. */
+const CODE_NOT_FETCHED =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+
+/**
+ * A worker's code gone from the host: after a release, the old release's hashed chunks are. Said
+ * to the page the way Vite says it of the page's own chunks (`vite:preloadError`), so the release
+ * watch (src/app/release.ts) offers the new release as for any other chunk.
+ */
+function codeGone(): Error {
+  if (typeof window !== "undefined") window.dispatchEvent(new Event("vite:preloadError"));
+  return new ReadableError(
+    msg`This part of the explorer could not be loaded from the server. Reload the page to try again.`,
+  );
 }
 
 /** A worker's `{ ok: false, message, readable }` answer as an error, in the reader's words. */
@@ -62,5 +83,6 @@ export function workerFailure(data: unknown): Error {
     typeof data.message === "string"
       ? data.message
       : "";
+  if (CODE_NOT_FETCHED.test(detail)) return codeGone();
   return new ReadableError(msg`The file could not be read: ${detail}`);
 }

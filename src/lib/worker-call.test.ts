@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { readableOf } from "./readable-error.ts";
+import { askWorker, workerFailure } from "./worker-call.ts";
+
+/** A Worker stand-in: the test plays the worker's side through its handlers. */
+function fakeWorker() {
+  return {
+    onmessage: null as ((event: MessageEvent<unknown>) => void) | null,
+    onerror: null as ((event: ErrorEvent) => void) | null,
+    postMessage: vi.fn(),
+    terminate: vi.fn(),
+  };
+}
+
+describe("a worker's code gone from the host", () => {
+  const heard = vi.fn();
+  window.addEventListener("vite:preloadError", heard);
+  afterEach(() => heard.mockClear());
+
+  it("a chunk the worker imports is said to the page like the page's own chunks", () => {
+    const error = workerFailure({
+      ok: false,
+      message:
+        "Failed to fetch dynamically imported module: https://explorer.test/assets/xlsx-1a2b.js",
+    });
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(readableOf(error)?.message).toMatch(/could not be loaded from the server/);
+  });
+
+  it("a worker script that could not be fetched (an error with no message) is too", async () => {
+    const worker = fakeWorker();
+    const asked = askWorker(worker as unknown as Worker, {}, { timeoutMs: 1_000, what: "Reading" });
+    worker.onerror?.(new ErrorEvent("error", { message: "" }));
+    await expect(asked).rejects.toSatisfy(
+      (error: unknown) => readableOf(error)?.message?.includes("could not be loaded") === true,
+    );
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(worker.terminate).toHaveBeenCalled();
+  });
+
+  it("a reader's own failure stays the reader's, and says nothing of releases", async () => {
+    expect(readableOf(workerFailure({ ok: false, message: "bad zip" }))?.message).toMatch(
+      /could not be read/,
+    );
+    const worker = fakeWorker();
+    const asked = askWorker(worker as unknown as Worker, {}, { timeoutMs: 1_000, what: "Reading" });
+    worker.onerror?.(new ErrorEvent("error", { message: "Uncaught RangeError: too deep" }));
+    await expect(asked).rejects.toThrow();
+    expect(heard).not.toHaveBeenCalled();
+  });
+});
