@@ -3,7 +3,7 @@ import { generateCatalog } from "../../../demo-portal/catalog.ts";
 import { DEMO_SLUGS } from "../../../demo-portal/demo-slugs.ts";
 import { officeFixture } from "../../../demo-portal/office-fixtures.ts";
 import { workbenchFile } from "../../../demo-portal/workbench-files.ts";
-import type { DocumentText } from "./document-text.ts";
+import { type DocumentText, MAX_PARTS } from "./document-text.ts";
 import { readDocx } from "./read-docx.ts";
 
 // The same report as LibreOffice writes it in Word 97 and in DOCX: both must read the same.
@@ -72,35 +72,79 @@ function findWordDocument(bytes: Uint8Array): number {
   throw new Error("no WordDocument stream");
 }
 
+interface WordFileOptions {
+  /** The FIB's flags: 0x0200 says the table stream is 1Table, 0x0100 that the file is encrypted. */
+  readonly flags?: number;
+  readonly nFib?: number;
+  /** The FIB's count of main-text characters; the text's length unless said. */
+  readonly characters?: number;
+  /** The grpprl (sprms and operands) every paragraph gets, through one PAPX page. */
+  readonly sprms?: readonly number[];
+  /** The Clx in place of the one piece of the whole text. */
+  readonly clx?: Uint8Array;
+}
+
+/** A Clx of one Pcdt: the pieces' CPs, then for each piece the offset of its one-byte text. */
+function clxOf(cps: readonly number[], offsets: readonly number[]): Uint8Array {
+  const lcb = cps.length * 4 + offsets.length * 8;
+  const clx = new DataView(new ArrayBuffer(5 + lcb));
+  clx.setUint8(0, 0x02);
+  clx.setUint32(1, lcb, true);
+  for (const [i, cp] of cps.entries()) clx.setUint32(5 + i * 4, cp, true);
+  for (const [i, fc] of offsets.entries()) {
+    clx.setUint32(5 + cps.length * 4 + i * 8 + 2, 0x40000000 | (fc * 2), true);
+  }
+  return new Uint8Array(clx.buffer);
+}
+
+const TEXT_AT = 0x200;
+
 /**
- * A minimal Word 97 file made here (cfb writes the container): one piece of one-byte text and no
- * paragraph properties. Enough to hold the reader to its caps without a large committed file.
+ * A minimal Word 97 file made here (cfb writes the container): one piece of one-byte text and, if
+ * asked, one PAPX page giving every paragraph the same properties. Enough to hold the reader to its
+ * caps without a large committed file.
  */
-async function wordFile(text: string, flags = 0x0200): Promise<Uint8Array> {
+async function wordFile(text: string, options: WordFileOptions = {}): Promise<Uint8Array> {
   const CFB = await import("cfb");
-  const word = new Uint8Array(0x200 + text.length);
+  const pageAt = Math.ceil((TEXT_AT + text.length) / 512) * 512;
+  const word = new Uint8Array(options.sprms ? pageAt + 512 : TEXT_AT + text.length);
   const fib = new DataView(word.buffer);
   fib.setUint16(0, 0xa5ec, true);
-  fib.setUint16(2, 193, true);
-  fib.setUint16(0x0a, flags, true);
-  fib.setInt32(0x4c, text.length, true);
+  fib.setUint16(2, options.nFib ?? 193, true);
+  fib.setUint16(0x0a, options.flags ?? 0x0200, true);
+  fib.setInt32(0x4c, options.characters ?? text.length, true);
   // The text's characters are taken as single bytes (the test writes only codes below 0x100).
-  for (let i = 0; i < text.length; i++) word[0x200 + i] = text.charCodeAt(i);
-  // The Clx: a Pcdt holding a PlcPcd of one piece, compressed text at 0x200.
-  const table = new Uint8Array(5 + 8 + 8);
-  const clx = new DataView(table.buffer);
-  clx.setUint8(0, 0x02);
-  clx.setUint32(1, 16, true);
-  clx.setUint32(5, 0, true);
-  clx.setUint32(9, text.length, true);
-  clx.setUint32(13 + 2, 0x40000000 | (0x200 * 2), true);
+  for (let i = 0; i < text.length; i++) word[TEXT_AT + i] = text.charCodeAt(i);
+  const clx = options.clx ?? clxOf([0, text.length], [TEXT_AT]);
+  const table = new Uint8Array(clx.length + 12);
+  table.set(clx);
   fib.setUint32(0x1a2, 0, true);
-  fib.setUint32(0x1a6, table.length, true);
+  fib.setUint32(0x1a6, clx.length, true);
+  if (options.sprms) {
+    // The PlcBtePapx (after the Clx): one page for the whole text.
+    const plc = new DataView(table.buffer, clx.length);
+    plc.setUint32(0, TEXT_AT, true);
+    plc.setUint32(4, TEXT_AT + text.length, true);
+    plc.setUint32(8, pageAt / 512, true);
+    fib.setUint32(0x102, clx.length, true);
+    fib.setUint32(0x106, 12, true);
+    // The page: one run, its PAPX at byte 0x100 of the page: cb, istd 0, then the sprms.
+    const page = new DataView(word.buffer, pageAt, 512);
+    page.setUint32(0, TEXT_AT, true);
+    page.setUint32(4, TEXT_AT + text.length, true);
+    page.setUint8(8, 0x100 / 2);
+    page.setUint8(0x100, Math.ceil((2 + options.sprms.length + 1) / 2));
+    word.set(options.sprms, pageAt + 0x100 + 3);
+    page.setUint8(511, 1);
+  }
   const container = CFB.utils.cfb_new();
   CFB.utils.cfb_add(container, "/WordDocument", word);
   CFB.utils.cfb_add(container, "/1Table", table);
   return new Uint8Array(CFB.write(container, { type: "array" }));
 }
+
+/** sprmPIlfo 1: the paragraph is in a list. */
+const IN_LIST = [0x0b, 0x46, 0x01, 0x00];
 
 describe("the .doc reader's caps", () => {
   it("reads a hand-made Word 97 file, its one-byte text as Windows-1252", async () => {
@@ -123,8 +167,32 @@ describe("the .doc reader's caps", () => {
   });
 
   it("says a file with the encrypted flag is protected by a password", async () => {
-    await expect(readDocx(await wordFile("Tajna\r", 0x0200 | 0x0100))).rejects.toThrow(
+    await expect(readDocx(await wordFile("Tajna\r", { flags: 0x0200 | 0x0100 }))).rejects.toThrow(
       /protected by a password/,
     );
+  });
+
+  it("keeps one list of at most MAX_PARTS items, however many list paragraphs follow", async () => {
+    const text = "a\r".repeat(40_000);
+    const { blocks, truncated } = await readDocx(await wordFile(text, { sprms: IN_LIST }));
+    expect(blocks).toEqual([{ type: "list", items: Array(MAX_PARTS).fill("a") }]);
+    expect(truncated).toBe(true);
+  });
+
+  it("keeps at most MAX_PARTS cells of a table of one endless row", async () => {
+    const { blocks, truncated } = await readDocx(await wordFile("x\x07".repeat(MAX_PARTS + 500)));
+    expect(blocks).toEqual([{ type: "table", rows: [Array(MAX_PARTS).fill("x")] }]);
+    expect(truncated).toBe(true);
+  });
+
+  it("counts list items and table cells against one budget for the document", async () => {
+    const half = MAX_PARTS / 2;
+    const text = `${"a\r".repeat(half)}${"x\x07".repeat(half + 1)}`;
+    const { blocks, truncated } = await readDocx(await wordFile(text, { sprms: IN_LIST }));
+    expect(blocks).toEqual([
+      { type: "list", items: Array(half).fill("a") },
+      { type: "table", rows: [Array(half).fill("x")] },
+    ]);
+    expect(truncated).toBe(true);
   });
 });

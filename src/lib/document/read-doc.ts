@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { type DocBlock, DocumentError, type DocumentText, MAX_BLOCKS } from "./document-text.ts";
+import { BlockBuilder, DocumentError, type DocumentText } from "./document-text.ts";
 
 // Word 97–2003 (.doc) as described in [MS-DOC]: the text is in the WordDocument stream, found
 // through the piece table (Clx) of the table stream; paragraph properties (table cells, headings,
@@ -221,44 +221,26 @@ function documentBlocks(
   characters: number,
   propsAt: (fc: number) => ParagraphProps,
 ): DocumentText {
-  const blocks: DocBlock[] = [];
-  let truncated = characters > MAX_CHARACTERS;
-  let rows: string[][] = [];
-  let row: string[] = [];
+  const builder = new BlockBuilder();
   let cell: string[] = [];
-  const push = (block: DocBlock) => {
-    if (blocks.length < MAX_BLOCKS) blocks.push(block);
-    else truncated = true;
-  };
-  const endTable = () => {
-    if (row.length > 0) rows.push(row);
-    if (rows.length > 0) push({ type: "table", rows });
-    rows = [];
-    row = [];
-    cell = [];
-  };
   const limit = Math.min(characters, MAX_CHARACTERS);
   for (const { text, mark, props } of paragraphs(word, pieces, limit, propsAt)) {
-    if (blocks.length >= MAX_BLOCKS) {
-      truncated = true;
-      break;
-    }
+    if (builder.full) break;
     const clean = cleanText(text);
     if (mark === "\x07" || props.inTable) {
       // A cell ends with its own mark; a row ends with a mark of its own after its last cell.
       if (mark !== "\x07") {
         if (clean) cell.push(clean);
-      } else if (props.rowEnd) {
-        rows.push(row);
-        row = [];
-      } else {
+      } else if (props.rowEnd) builder.endRow();
+      else {
         if (clean) cell.push(clean);
-        row.push(cell.join("\n"));
+        builder.cell(cell.join("\n"));
         cell = [];
       }
       continue;
     }
-    if (rows.length > 0 || row.length > 0) endTable();
+    cell = [];
+    builder.endTable();
     if (!clean) continue;
     // Word's fixed styles 1–9 are Heading 1–9; an outline level marks a heading in other styles.
     const level =
@@ -267,15 +249,11 @@ function documentBlocks(
         : props.outline !== null
           ? props.outline + 1
           : null;
-    const previous = blocks.at(-1);
-    if (level !== null) push({ type: "heading", level: Math.min(6, level + 1), text: clean });
-    else if (props.list && previous?.type === "list") {
-      blocks[blocks.length - 1] = { type: "list", items: [...previous.items, clean] };
-    } else if (props.list) push({ type: "list", items: [clean] });
-    else push({ type: "paragraph", text: clean });
+    if (level !== null) builder.heading(Math.min(6, level + 1), clean);
+    else if (props.list) builder.listItem(clean);
+    else builder.paragraph(clean);
   }
-  endTable();
-  return { blocks, truncated };
+  return builder.finish(characters > MAX_CHARACTERS);
 }
 
 /**
