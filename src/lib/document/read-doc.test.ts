@@ -4,6 +4,7 @@ import { DEMO_SLUGS } from "../../../demo-portal/demo-slugs.ts";
 import { officeFixture } from "../../../demo-portal/office-fixtures.ts";
 import { workbenchFile } from "../../../demo-portal/workbench-files.ts";
 import { type DocumentText, MAX_PARTS } from "./document-text.ts";
+import { MAX_CHARACTERS } from "./read-doc.ts";
 import { readDocx } from "./read-docx.ts";
 
 // The same report as LibreOffice writes it in Word 97 and in DOCX: both must read the same.
@@ -193,6 +194,56 @@ describe("the .doc reader's caps", () => {
       { type: "list", items: Array(half).fill("a") },
       { type: "table", rows: [Array(half).fill("x")] },
     ]);
+    expect(truncated).toBe(true);
+  });
+});
+
+describe("the .doc reader's piece table", () => {
+  it("reads pieces in the order of their positions, wherever their bytes lie", async () => {
+    // "Drugi\r" is stored first, "Prvi\r" after it; the piece table puts "Prvi\r" first.
+    const clx = clxOf([0, 5, 11], [TEXT_AT + 6, TEXT_AT]);
+    expect(await readDocx(await wordFile("Drugi\rPrvi\r", { clx }))).toEqual({
+      blocks: [
+        { type: "paragraph", text: "Prvi" },
+        { type: "paragraph", text: "Drugi" },
+      ],
+      truncated: false,
+    });
+  });
+
+  it("says a piece table whose positions overlap or run backwards is damaged", async () => {
+    // Pieces 0–5, 5–0, 0–5, …: before the check each forward piece was decoded again.
+    const cps = Array.from({ length: 201 }, (_, i) => (i % 2) * 5);
+    const overlapping = clxOf(cps, Array(200).fill(TEXT_AT));
+    await expect(readDocx(await wordFile("Ponovo\r", { clx: overlapping }))).rejects.toThrow(
+      /damaged: the piece table's positions are out of order/,
+    );
+    const late = clxOf([3, 7], [TEXT_AT]);
+    await expect(readDocx(await wordFile("Kasno\r", { clx: late }))).rejects.toThrow(
+      /damaged: the piece table does not start at the first character/,
+    );
+  });
+
+  it("says a piece table larger than its Clx is damaged", async () => {
+    const clx = clxOf([0, 6], [TEXT_AT]);
+    // 100 pieces claimed in a Clx that holds one.
+    new DataView(clx.buffer).setUint32(1, 4 + 100 * 12, true);
+    await expect(readDocx(await wordFile("Veliko\r", { clx }))).rejects.toThrow(
+      /damaged: the piece table has a bad size/,
+    );
+  });
+
+  it("decodes at most MAX_CHARACTERS across all pieces, and says the document goes on", async () => {
+    // 1,000 pieces that all point at the same 10,000 bytes: a small file of 10 M characters.
+    const length = 10_000;
+    const cps = Array.from({ length: 1_001 }, (_, i) => i * length);
+    const clx = clxOf(cps, Array(1_000).fill(TEXT_AT));
+    const paragraph = `${"a".repeat(length - 1)}\r`;
+    const file = await wordFile(paragraph, { clx, characters: 1_000 * length });
+    expect(file.length).toBeLessThan(64 * 1024);
+    const { blocks, truncated } = await readDocx(file);
+    expect(blocks).toHaveLength(MAX_CHARACTERS / length);
+    expect(blocks[0]).toEqual({ type: "paragraph", text: "a".repeat(length - 1) });
     expect(truncated).toBe(true);
   });
 });

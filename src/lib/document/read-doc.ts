@@ -6,7 +6,7 @@ import { BlockBuilder, DocumentError, type DocumentText } from "./document-text.
 // lists) are in the PAPX pages that the PlcBtePapx of the table stream points to.
 
 /** Characters read from the main text: a preview, and a bound on what a hostile file costs. */
-const MAX_CHARACTERS = 5_000_000;
+export const MAX_CHARACTERS = 5_000_000;
 
 interface Piece {
   readonly cpStart: number;
@@ -61,19 +61,24 @@ function readPieces(table: Uint8Array, fcClx: number, lcbClx: number): Piece[] {
   if (at >= end || r.u8(at) !== 0x02) throw new Damaged("the piece table is missing");
   const lcb = r.u32(at + 1);
   const plc = at + 5;
+  // The PlcPcd holds count + 1 CPs and count 8-byte Pcds, and must lie inside the Clx.
   const count = (lcb - 4) / 12;
-  if (!Number.isInteger(count) || count < 1) throw new Damaged("the piece table has a bad size");
+  if (!Number.isInteger(count) || count < 1 || plc + lcb > end) {
+    throw new Damaged("the piece table has a bad size");
+  }
   const pieces: Piece[] = [];
+  // CPs start at 0 and only go up: pieces that overlap or run backwards would let a small file
+  // decode the same bytes again and again.
+  let cpStart = r.u32(plc);
+  if (cpStart !== 0) throw new Damaged("the piece table does not start at the first character");
   for (let i = 0; i < count; i++) {
+    const cpEnd = r.u32(plc + (i + 1) * 4);
+    if (cpEnd <= cpStart) throw new Damaged("the piece table's positions are out of order");
     const raw = r.u32(plc + (count + 1) * 4 + i * 8 + 2);
     const compressed = (raw & 0x40000000) !== 0;
     const fc = raw & 0x3fffffff;
-    pieces.push({
-      cpStart: r.u32(plc + i * 4),
-      cpEnd: r.u32(plc + (i + 1) * 4),
-      fc: compressed ? fc / 2 : fc,
-      compressed,
-    });
+    pieces.push({ cpStart, cpEnd, fc: compressed ? fc / 2 : fc, compressed });
+    cpStart = cpEnd;
   }
   return pieces;
 }
@@ -194,23 +199,29 @@ function* paragraphs(
   propsAt: (fc: number) => ParagraphProps,
 ): Generator<{ text: string; mark: string; props: ParagraphProps }> {
   let text = "";
+  // Counted across all pieces, so the cap bounds the decoded text whatever the pieces say.
+  let decoded = 0;
   for (const piece of pieces) {
-    const from = piece.cpStart;
-    const to = Math.min(piece.cpEnd, characters);
-    if (to <= from) continue;
+    const length = Math.min(piece.cpEnd - piece.cpStart, characters - decoded);
+    if (length <= 0) break;
+    decoded += length;
     const width = piece.compressed ? 1 : 2;
     const start = piece.fc;
-    const end = start + (to - from) * width;
+    const end = start + length * width;
     if (end > word.length) throw new Damaged("the text runs past the end of the file");
     const bytes = word.subarray(start, end);
     const chars = piece.compressed ? decodeCp1252(bytes) : utf16.decode(bytes);
+    let from = 0;
     for (let i = 0; i < chars.length; i++) {
-      const ch = chars.charAt(i);
-      if (ch === "\r" || ch === "\x07" || ch === "\f") {
-        yield { text, mark: ch, props: propsAt(start + i * width) };
+      const code = chars.charCodeAt(i);
+      if (code === 0x0d || code === 0x07 || code === 0x0c) {
+        const mark = chars.charAt(i);
+        yield { text: text + chars.slice(from, i), mark, props: propsAt(start + i * width) };
         text = "";
-      } else text += ch;
+        from = i + 1;
+      }
     }
+    text += chars.slice(from);
   }
   if (text) yield { text, mark: "\r", props: PLAIN };
 }
