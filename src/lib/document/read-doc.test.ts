@@ -247,3 +247,16 @@ describe("the .doc reader's piece table", () => {
     expect(truncated).toBe(true);
   });
 });
+
+describe("the .doc reader's FIB and sprms", () => {
+  it("says Word 6 (nFib 101) and Word 95 (nFib 104) files cannot be previewed", async () => {
+    for (const nFib of [101, 104, 105]) {
+      await expect(readDocx(await wordFile("Stari\r", { nFib }))).rejects.toThrow(
+        /Word 6 or Word 95 document/,
+      );
+    }
+    expect((await readDocx(await wordFile("Novi\r", { nFib: 193 }))).blocks).toEqual([
+      { type: "paragraph", text: "Novi" },
+    ]);
+  });
+});

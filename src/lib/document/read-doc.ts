@@ -297,7 +297,9 @@ export async function readDoc(bytes: Uint8Array): Promise<DocumentText> {
     const r = reader(word);
     if (r.u16(0) !== 0xa5ec)
       throw new Damaged("the WordDocument stream does not start a Word file");
-    if (r.u16(2) < 101) {
+    // nFib 101 is Word 6 and 104 Word 95, whose FIB the Word 97 layout misreads; LibreOffice
+    // too takes anything below 106 as Word 6/95.
+    if (r.u16(2) < 106) {
       throw new DocumentError(
         msg`This is a Word 6 or Word 95 document, which the preview cannot read. Download it to open it in a word processor.`,
       );
