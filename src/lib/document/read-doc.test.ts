@@ -259,4 +259,19 @@ describe("the .doc reader's FIB and sprms", () => {
       { type: "paragraph", text: "Novi" },
     ]);
   });
+
+  it("steps over a sprmPChgTabs of the long form to the sprms after it", async () => {
+    // cb 255, then one tab deleted (position, closeness) and one added (position, TBD).
+    const changeTabs = [0x15, 0xc6, 0xff, 0x01, 0x10, 0x00, 0x19, 0x00, 0x01, 0x20, 0x00, 0x00];
+    const file = await wordFile("Stavka\r", { sprms: [...changeTabs, ...IN_LIST] });
+    expect((await readDocx(file)).blocks).toEqual([{ type: "list", items: ["Stavka"] }]);
+  });
+
+  it("steps over a sprmPChgTabs of the short form and a sprmTDefTable10's two-byte count", async () => {
+    const changeTabs = [0x15, 0xc6, 0x02, 0x00, 0x00];
+    // cb 3 counts itself less one: two bytes of count, two of table definition.
+    const defTable = [0x06, 0xd6, 0x03, 0x00, 0x01, 0x00];
+    const file = await wordFile("Stavka\r", { sprms: [...changeTabs, ...defTable, ...IN_LIST] });
+    expect((await readDocx(file)).blocks).toEqual([{ type: "list", items: ["Stavka"] }]);
+  });
 });

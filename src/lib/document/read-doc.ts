@@ -86,6 +86,21 @@ function readPieces(table: Uint8Array, fcClx: number, lcbClx: number): Piece[] {
 /** Operand sizes by the sprm's spra bits; 6 is variable and read from the operand itself. */
 const OPERAND_SIZE = [1, 1, 2, 4, 2, 2, 0, 3];
 
+/**
+ * The size of a variable operand ([MS-DOC], Sprm's spra 6): a one-byte count of the bytes after it,
+ * except for sprmTDefTable and sprmTDefTable10, whose count takes two bytes (and counts one byte
+ * more), and sprmPChgTabs, whose count 255 means the size follows from its two tab counts.
+ */
+function variableOperandSize(r: ReturnType<typeof reader>, sprm: number, p: number): number {
+  if (sprm === 0xd608 || sprm === 0xd606) return r.u16(p) + 1;
+  const cb = r.u8(p);
+  if (sprm !== 0xc615 || cb !== 255) return cb + 1;
+  // cb, then the tabs deleted (a count, 4 bytes each), then the tabs added (a count, 3 bytes each).
+  const deleted = r.u8(p + 1);
+  const added = r.u8(p + 2 + deleted * 4);
+  return 3 + deleted * 4 + added * 3;
+}
+
 function paragraphProps(bytes: Uint8Array, at: number, size: number): ParagraphProps {
   const r = reader(bytes);
   const istd = r.u16(at);
@@ -98,10 +113,7 @@ function paragraphProps(bytes: Uint8Array, at: number, size: number): ParagraphP
     const sprm = r.u16(p);
     p += 2;
     let operand = OPERAND_SIZE[sprm >> 13] ?? 1;
-    if (operand === 0) {
-      // sprmTDefTable and sprmPChgTabs count their operand in two bytes, the others in one.
-      operand = sprm === 0xd608 ? r.u16(p) + 1 : r.u8(p) + 1;
-    }
+    if (operand === 0) operand = variableOperandSize(r, sprm, p);
     if (sprm === 0x2416) inTable = r.u8(p) !== 0;
     else if (sprm === 0x2417) rowEnd = r.u8(p) !== 0;
     else if (sprm === 0x460b) list = r.u16(p) !== 0;
