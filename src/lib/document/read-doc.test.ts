@@ -159,6 +159,16 @@ describe("the .doc reader's caps", () => {
     });
   });
 
+  it("keeps a field's result, not its code, and turns tabs and hyphen marks into text", async () => {
+    const text =
+      "Vidi\t\x13 PAGEREF _Ref1 \\h \x14strana 3\x15 dalje\r" +
+      "\x13 IF \x13 PAGE \x14\x31\x15 = 1 \x14Prva\x15 kao\x1enegacija\x1fslo\x01\r";
+    expect((await readDocx(await wordFile(text))).blocks).toEqual([
+      { type: "paragraph", text: "Vidi strana 3 dalje" },
+      { type: "paragraph", text: "Prva kao-negacijaslo" },
+    ]);
+  });
+
   it("keeps the first 5,000 paragraphs and says the document goes on", async () => {
     const text = Array.from({ length: 6_000 }, (_, i) => `Red ${i + 1}\r`).join("");
     const { blocks, truncated } = await readDocx(await wordFile(text));

@@ -168,18 +168,31 @@ function paragraphLookup(word: Uint8Array, table: Uint8Array, fcPlc: number, lcb
 
 /** Field codes are skipped and their results kept; object anchors and hyphen hints are dropped. */
 function cleanText(text: string): string {
+  // Runs between control characters are copied whole: up to MAX_CHARACTERS go through here.
   let out = "";
+  let from = 0;
+  // Each open field: true once past its separator. A field nested in another's code is code too.
   const fields: boolean[] = [];
-  for (const ch of text) {
-    const code = ch.charCodeAt(0);
-    if (code === 0x13) fields.push(false);
-    else if (code === 0x14) fields[fields.length - 1] = true;
-    else if (code === 0x15) fields.pop();
-    else if (fields.length > 0 && fields.at(-1) === false) continue;
-    else if (code === 0x09 || code === 0x0b) out += " ";
+  let codes = 0;
+  const inFieldCode = () => codes > 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x20) continue;
+    if (!inFieldCode()) out += text.slice(from, i);
+    from = i + 1;
+    if (code === 0x13) {
+      fields.push(false);
+      codes++;
+    } else if (code === 0x14) {
+      if (fields.at(-1) === false) codes--;
+      if (fields.length > 0) fields[fields.length - 1] = true;
+    } else if (code === 0x15) {
+      if (fields.pop() === false) codes--;
+    } else if (inFieldCode()) continue;
+    else if (code === 0x09 || code === 0x0b || code === 0x0a) out += " ";
     else if (code === 0x1e) out += "-";
-    else if (code >= 0x20 || code === 0x0a) out += ch;
   }
+  if (!inFieldCode()) out += text.slice(from);
   return out.replace(/\s+/g, " ").trim();
 }
 
@@ -188,20 +201,22 @@ const CP1252_HIGH =
   "\u20ac\x81\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\x8d\u017d\x8f" +
   "\x90\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\x9d\u017e\u0178";
 
-// Mapped by hand: Node before 23 decodes "windows-1252" as Latin-1, so tests would not see what
-// browsers do.
-function decodeCp1252(bytes: Uint8Array): string {
-  let text = "";
-  for (let i = 0; i < bytes.length; i += 8192) {
-    const codes = Array.from(bytes.subarray(i, i + 8192), (b) =>
-      b >= 0x80 && b <= 0x9f ? CP1252_HIGH.charCodeAt(b - 0x80) : b,
-    );
-    text += String.fromCharCode(...codes);
-  }
-  return text;
-}
+/** Each byte's UTF-16 code unit. */
+const CP1252 = Uint16Array.from({ length: 256 }, (_, b) =>
+  b >= 0x80 && b <= 0x9f ? CP1252_HIGH.charCodeAt(b - 0x80) : b,
+);
 
-const utf16 = new TextDecoder("utf-16le");
+// A leading U+FEFF is text like any other: dropping it would shift every position after it.
+const utf16 = new TextDecoder("utf-16le", { ignoreBOM: true });
+
+// Mapped by hand: Node before 23 decodes "windows-1252" as Latin-1, so tests would not see what
+// browsers do. The code units go through the UTF-16LE decoder in one call (typed arrays are
+// little-endian on every platform that runs a browser).
+function decodeCp1252(bytes: Uint8Array): string {
+  const units = new Uint16Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) units[i] = CP1252[bytes[i] ?? 0] ?? 0;
+  return utf16.decode(units);
+}
 
 /** The main text as paragraphs, each with the properties of its mark. */
 function* paragraphs(
