@@ -26,4 +26,21 @@ describe("DocumentView", () => {
     expect(screen.getByRole("heading", { name: "Prilog" }).tagName).toBe("H3");
     expect(screen.getByRole("region", { name: "Text of izvestaj.doc" })).toHaveTextContent("Uvod.");
   });
+
+  it("says a document cut at a cap shows only its start, and a whole one says nothing", () => {
+    const table = { type: "table", rows: [["Q1", "2.500.000"]] } as const;
+    const { unmount } = renderInEnglish(
+      <DocumentView label="velika.doc" document={{ blocks: [table], truncated: true }} />,
+    );
+    const region = screen.getByRole("region", { name: "Text of velika.doc" });
+    expect(region).toHaveTextContent("Only the start of the document is shown.");
+    expect(screen.getByRole("cell", { name: "2.500.000" })).toBeInTheDocument();
+    unmount();
+    renderInEnglish(
+      <DocumentView label="mala.doc" document={{ blocks: [table], truncated: false }} />,
+    );
+    expect(screen.getByRole("region", { name: "Text of mala.doc" })).not.toHaveTextContent(
+      "Only the start",
+    );
+  });
 });

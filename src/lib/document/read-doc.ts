@@ -1,12 +1,12 @@
 import { msg } from "@lingui/core/macro";
-import { type DocBlock, DocumentError, type DocumentText, MAX_BLOCKS } from "./document-text.ts";
+import { BlockBuilder, DocumentError, type DocumentText } from "./document-text.ts";
 
 // Word 97–2003 (.doc) as described in [MS-DOC]: the text is in the WordDocument stream, found
 // through the piece table (Clx) of the table stream; paragraph properties (table cells, headings,
 // lists) are in the PAPX pages that the PlcBtePapx of the table stream points to.
 
 /** Characters read from the main text: a preview, and a bound on what a hostile file costs. */
-const MAX_CHARACTERS = 5_000_000;
+export const MAX_CHARACTERS = 5_000_000;
 
 interface Piece {
   readonly cpStart: number;
@@ -61,25 +61,45 @@ function readPieces(table: Uint8Array, fcClx: number, lcbClx: number): Piece[] {
   if (at >= end || r.u8(at) !== 0x02) throw new Damaged("the piece table is missing");
   const lcb = r.u32(at + 1);
   const plc = at + 5;
+  // The PlcPcd holds count + 1 CPs and count 8-byte Pcds, and must lie inside the Clx.
   const count = (lcb - 4) / 12;
-  if (!Number.isInteger(count) || count < 1) throw new Damaged("the piece table has a bad size");
+  if (!Number.isInteger(count) || count < 1 || plc + lcb > end) {
+    throw new Damaged("the piece table has a bad size");
+  }
   const pieces: Piece[] = [];
+  // CPs start at 0 and only go up: pieces that overlap or run backwards would let a small file
+  // decode the same bytes again and again.
+  let cpStart = r.u32(plc);
+  if (cpStart !== 0) throw new Damaged("the piece table does not start at the first character");
   for (let i = 0; i < count; i++) {
+    const cpEnd = r.u32(plc + (i + 1) * 4);
+    if (cpEnd <= cpStart) throw new Damaged("the piece table's positions are out of order");
     const raw = r.u32(plc + (count + 1) * 4 + i * 8 + 2);
     const compressed = (raw & 0x40000000) !== 0;
     const fc = raw & 0x3fffffff;
-    pieces.push({
-      cpStart: r.u32(plc + i * 4),
-      cpEnd: r.u32(plc + (i + 1) * 4),
-      fc: compressed ? fc / 2 : fc,
-      compressed,
-    });
+    pieces.push({ cpStart, cpEnd, fc: compressed ? fc / 2 : fc, compressed });
+    cpStart = cpEnd;
   }
   return pieces;
 }
 
 /** Operand sizes by the sprm's spra bits; 6 is variable and read from the operand itself. */
 const OPERAND_SIZE = [1, 1, 2, 4, 2, 2, 0, 3];
+
+/**
+ * The size of a variable operand ([MS-DOC], Sprm's spra 6): a one-byte count of the bytes after it,
+ * except for sprmTDefTable and sprmTDefTable10, whose count takes two bytes (and counts one byte
+ * more), and sprmPChgTabs, whose count 255 means the size follows from its two tab counts.
+ */
+function variableOperandSize(r: ReturnType<typeof reader>, sprm: number, p: number): number {
+  if (sprm === 0xd608 || sprm === 0xd606) return r.u16(p) + 1;
+  const cb = r.u8(p);
+  if (sprm !== 0xc615 || cb !== 255) return cb + 1;
+  // cb, then the tabs deleted (a count, 4 bytes each), then the tabs added (a count, 3 bytes each).
+  const deleted = r.u8(p + 1);
+  const added = r.u8(p + 2 + deleted * 4);
+  return 3 + deleted * 4 + added * 3;
+}
 
 function paragraphProps(bytes: Uint8Array, at: number, size: number): ParagraphProps {
   const r = reader(bytes);
@@ -93,10 +113,7 @@ function paragraphProps(bytes: Uint8Array, at: number, size: number): ParagraphP
     const sprm = r.u16(p);
     p += 2;
     let operand = OPERAND_SIZE[sprm >> 13] ?? 1;
-    if (operand === 0) {
-      // sprmTDefTable and sprmPChgTabs count their operand in two bytes, the others in one.
-      operand = sprm === 0xd608 ? r.u16(p) + 1 : r.u8(p) + 1;
-    }
+    if (operand === 0) operand = variableOperandSize(r, sprm, p);
     if (sprm === 0x2416) inTable = r.u8(p) !== 0;
     else if (sprm === 0x2417) rowEnd = r.u8(p) !== 0;
     else if (sprm === 0x460b) list = r.u16(p) !== 0;
@@ -151,18 +168,31 @@ function paragraphLookup(word: Uint8Array, table: Uint8Array, fcPlc: number, lcb
 
 /** Field codes are skipped and their results kept; object anchors and hyphen hints are dropped. */
 function cleanText(text: string): string {
+  // Runs between control characters are copied whole: up to MAX_CHARACTERS go through here.
   let out = "";
+  let from = 0;
+  // Each open field: true once past its separator. A field nested in another's code is code too.
   const fields: boolean[] = [];
-  for (const ch of text) {
-    const code = ch.charCodeAt(0);
-    if (code === 0x13) fields.push(false);
-    else if (code === 0x14) fields[fields.length - 1] = true;
-    else if (code === 0x15) fields.pop();
-    else if (fields.length > 0 && fields.at(-1) === false) continue;
-    else if (code === 0x09 || code === 0x0b) out += " ";
+  let codes = 0;
+  const inFieldCode = () => codes > 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x20) continue;
+    if (!inFieldCode()) out += text.slice(from, i);
+    from = i + 1;
+    if (code === 0x13) {
+      fields.push(false);
+      codes++;
+    } else if (code === 0x14) {
+      if (fields.at(-1) === false) codes--;
+      if (fields.length > 0) fields[fields.length - 1] = true;
+    } else if (code === 0x15) {
+      if (fields.pop() === false) codes--;
+    } else if (inFieldCode()) continue;
+    else if (code === 0x09 || code === 0x0b || code === 0x0a) out += " ";
     else if (code === 0x1e) out += "-";
-    else if (code >= 0x20 || code === 0x0a) out += ch;
   }
+  if (!inFieldCode()) out += text.slice(from);
   return out.replace(/\s+/g, " ").trim();
 }
 
@@ -171,20 +201,22 @@ const CP1252_HIGH =
   "\u20ac\x81\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\x8d\u017d\x8f" +
   "\x90\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\x9d\u017e\u0178";
 
-// Mapped by hand: Node before 23 decodes "windows-1252" as Latin-1, so tests would not see what
-// browsers do.
-function decodeCp1252(bytes: Uint8Array): string {
-  let text = "";
-  for (let i = 0; i < bytes.length; i += 8192) {
-    const codes = Array.from(bytes.subarray(i, i + 8192), (b) =>
-      b >= 0x80 && b <= 0x9f ? CP1252_HIGH.charCodeAt(b - 0x80) : b,
-    );
-    text += String.fromCharCode(...codes);
-  }
-  return text;
-}
+/** Each byte's UTF-16 code unit. */
+const CP1252 = Uint16Array.from({ length: 256 }, (_, b) =>
+  b >= 0x80 && b <= 0x9f ? CP1252_HIGH.charCodeAt(b - 0x80) : b,
+);
 
-const utf16 = new TextDecoder("utf-16le");
+// A leading U+FEFF is text like any other: dropping it would shift every position after it.
+const utf16 = new TextDecoder("utf-16le", { ignoreBOM: true });
+
+// Mapped by hand: Node before 23 decodes "windows-1252" as Latin-1, so tests would not see what
+// browsers do. The code units go through the UTF-16LE decoder in one call (typed arrays are
+// little-endian on every platform that runs a browser).
+function decodeCp1252(bytes: Uint8Array): string {
+  const units = new Uint16Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) units[i] = CP1252[bytes[i] ?? 0] ?? 0;
+  return utf16.decode(units);
+}
 
 /** The main text as paragraphs, each with the properties of its mark. */
 function* paragraphs(
@@ -194,23 +226,29 @@ function* paragraphs(
   propsAt: (fc: number) => ParagraphProps,
 ): Generator<{ text: string; mark: string; props: ParagraphProps }> {
   let text = "";
+  // Counted across all pieces, so the cap bounds the decoded text whatever the pieces say.
+  let decoded = 0;
   for (const piece of pieces) {
-    const from = piece.cpStart;
-    const to = Math.min(piece.cpEnd, characters);
-    if (to <= from) continue;
+    const length = Math.min(piece.cpEnd - piece.cpStart, characters - decoded);
+    if (length <= 0) break;
+    decoded += length;
     const width = piece.compressed ? 1 : 2;
     const start = piece.fc;
-    const end = start + (to - from) * width;
+    const end = start + length * width;
     if (end > word.length) throw new Damaged("the text runs past the end of the file");
     const bytes = word.subarray(start, end);
     const chars = piece.compressed ? decodeCp1252(bytes) : utf16.decode(bytes);
+    let from = 0;
     for (let i = 0; i < chars.length; i++) {
-      const ch = chars.charAt(i);
-      if (ch === "\r" || ch === "\x07" || ch === "\f") {
-        yield { text, mark: ch, props: propsAt(start + i * width) };
+      const code = chars.charCodeAt(i);
+      if (code === 0x0d || code === 0x07 || code === 0x0c) {
+        const mark = chars.charAt(i);
+        yield { text: text + chars.slice(from, i), mark, props: propsAt(start + i * width) };
         text = "";
-      } else text += ch;
+        from = i + 1;
+      }
     }
+    text += chars.slice(from);
   }
   if (text) yield { text, mark: "\r", props: PLAIN };
 }
@@ -221,44 +259,26 @@ function documentBlocks(
   characters: number,
   propsAt: (fc: number) => ParagraphProps,
 ): DocumentText {
-  const blocks: DocBlock[] = [];
-  let truncated = characters > MAX_CHARACTERS;
-  let rows: string[][] = [];
-  let row: string[] = [];
+  const builder = new BlockBuilder();
   let cell: string[] = [];
-  const push = (block: DocBlock) => {
-    if (blocks.length < MAX_BLOCKS) blocks.push(block);
-    else truncated = true;
-  };
-  const endTable = () => {
-    if (row.length > 0) rows.push(row);
-    if (rows.length > 0) push({ type: "table", rows });
-    rows = [];
-    row = [];
-    cell = [];
-  };
   const limit = Math.min(characters, MAX_CHARACTERS);
   for (const { text, mark, props } of paragraphs(word, pieces, limit, propsAt)) {
-    if (blocks.length >= MAX_BLOCKS) {
-      truncated = true;
-      break;
-    }
+    if (builder.full) break;
     const clean = cleanText(text);
     if (mark === "\x07" || props.inTable) {
       // A cell ends with its own mark; a row ends with a mark of its own after its last cell.
       if (mark !== "\x07") {
         if (clean) cell.push(clean);
-      } else if (props.rowEnd) {
-        rows.push(row);
-        row = [];
-      } else {
+      } else if (props.rowEnd) builder.endRow();
+      else {
         if (clean) cell.push(clean);
-        row.push(cell.join("\n"));
+        builder.cell(cell.join("\n"));
         cell = [];
       }
       continue;
     }
-    if (rows.length > 0 || row.length > 0) endTable();
+    cell = [];
+    builder.endTable();
     if (!clean) continue;
     // Word's fixed styles 1–9 are Heading 1–9; an outline level marks a heading in other styles.
     const level =
@@ -267,15 +287,11 @@ function documentBlocks(
         : props.outline !== null
           ? props.outline + 1
           : null;
-    const previous = blocks.at(-1);
-    if (level !== null) push({ type: "heading", level: Math.min(6, level + 1), text: clean });
-    else if (props.list && previous?.type === "list") {
-      blocks[blocks.length - 1] = { type: "list", items: [...previous.items, clean] };
-    } else if (props.list) push({ type: "list", items: [clean] });
-    else push({ type: "paragraph", text: clean });
+    if (level !== null) builder.heading(Math.min(6, level + 1), clean);
+    else if (props.list) builder.listItem(clean);
+    else builder.paragraph(clean);
   }
-  endTable();
-  return { blocks, truncated };
+  return builder.finish(characters > MAX_CHARACTERS);
 }
 
 /**
@@ -308,7 +324,9 @@ export async function readDoc(bytes: Uint8Array): Promise<DocumentText> {
     const r = reader(word);
     if (r.u16(0) !== 0xa5ec)
       throw new Damaged("the WordDocument stream does not start a Word file");
-    if (r.u16(2) < 101) {
+    // nFib 101 is Word 6 and 104 Word 95, whose FIB the Word 97 layout misreads; LibreOffice
+    // too takes anything below 106 as Word 6/95.
+    if (r.u16(2) < 106) {
       throw new DocumentError(
         msg`This is a Word 6 or Word 95 document, which the preview cannot read. Download it to open it in a word processor.`,
       );

@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { SHEET_LIMITS } from "../sheet/workbook.ts";
-import { scanXml } from "../sheet/xml-scan.ts";
+import { StopScan, scanXml } from "../sheet/xml-scan.ts";
 import { isZip, listZip, readZipText } from "../sheet/zip-read.ts";
-import { type DocBlock, DocumentError, type DocumentText, MAX_BLOCKS } from "./document-text.ts";
+import { BlockBuilder, DocumentError, type DocumentText } from "./document-text.ts";
 import { readDoc } from "./read-doc.ts";
 
 /** "Heading2", "heading 2", "Naslov2" (localised Word) give 2; "Title" gives 1. */
@@ -34,34 +34,23 @@ export async function readDocx(bytes: Uint8Array): Promise<DocumentText> {
 }
 
 export function documentBlocks(xml: string): DocumentText {
-  const blocks: DocBlock[] = [];
-  let truncated = false;
+  const builder = new BlockBuilder();
   let tableDepth = 0;
-  let rows: string[][] = [];
-  let row: string[] = [];
   let paragraph: { text: string; style: string; outline: number | null; list: boolean } | null =
     null;
   let inText = false;
-  const push = (block: DocBlock) => {
-    if (blocks.length < MAX_BLOCKS) blocks.push(block);
-    else truncated = true;
-  };
   const endParagraph = (p: NonNullable<typeof paragraph>) => {
     const text = p.text.replace(/\s+/g, " ").trim();
-    if (tableDepth > 0) {
-      const last = row.length - 1;
-      if (last >= 0) row[last] = row[last] ? `${row[last]}\n${text}` : text;
-      return;
+    if (tableDepth > 0) builder.appendToCell(text);
+    else if (!text) return;
+    else {
+      const level = headingLevel(p.style, p.outline);
+      if (level !== null) builder.heading(level, text);
+      else if (p.list) builder.listItem(text);
+      else builder.paragraph(text);
     }
-    if (!text) return;
-    const level = headingLevel(p.style, p.outline);
-    const previous = blocks.at(-1);
-    if (level !== null) push({ type: "heading", level, text });
-    else if (p.list && previous?.type === "list") {
-      // Consecutive list paragraphs are one list.
-      blocks[blocks.length - 1] = { type: "list", items: [...previous.items, text] };
-    } else if (p.list) push({ type: "list", items: [text] });
-    else push({ type: "paragraph", text });
+    // What is kept is the document's start: the rest of the part need not be scanned.
+    if (builder.full) throw new StopScan();
   };
   scanXml(xml, {
     open(name, a) {
@@ -72,9 +61,12 @@ export function documentBlocks(xml: string): DocumentText {
       else if (name === "t" && paragraph) inText = true;
       else if (name === "tab" && paragraph) paragraph.text += " ";
       else if ((name === "br" || name === "cr") && paragraph) paragraph.text += " ";
-      else if (name === "tbl" && tableDepth++ === 0) rows = [];
-      else if (name === "tr" && tableDepth === 1) row = [];
-      else if (name === "tc" && tableDepth === 1) row.push("");
+      else if (name === "tbl" && tableDepth++ === 0) builder.endTable();
+      else if (name === "tr" && tableDepth === 1) builder.endRow();
+      else if (name === "tc" && tableDepth === 1) {
+        builder.cell("");
+        if (builder.full) throw new StopScan();
+      }
     },
     text(text) {
       if (inText && paragraph) paragraph.text += text;
@@ -84,10 +76,9 @@ export function documentBlocks(xml: string): DocumentText {
       else if (name === "p" && paragraph) {
         endParagraph(paragraph);
         paragraph = null;
-      } else if (name === "tr" && tableDepth === 1) rows.push(row);
-      else if (name === "tbl" && --tableDepth === 0 && rows.length > 0)
-        push({ type: "table", rows });
+      } else if (name === "tr" && tableDepth === 1) builder.endRow();
+      else if (name === "tbl" && --tableDepth === 0) builder.endTable();
     },
   });
-  return { blocks, truncated };
+  return builder.finish();
 }
