@@ -1,8 +1,9 @@
 // Standalone demo portals (for benchmarks, the production test behind nginx, or a separate dev
 // server): `node demo-portal/serve.mjs`. Node 20 cannot run TypeScript itself (no
 // --experimental-strip-types before 22.6), so Vite's module runner loads the handler.
-// PORT (default 8787) serves the city portal at /api, NATIONAL_PORT (default PORT + 1) the
-// national one; DEMO_DATASETS and DEMO_SCENARIO are read from the environment.
+// PORT (default 8787) serves the city portal at /api, NATIONAL_PORT (default PORT + 1, or any
+// free port when PORT is 0) the national one; 0 for either means any free port, and each portal
+// prints where it listens. DEMO_DATASETS and DEMO_SCENARIO are read from the environment.
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
@@ -30,8 +31,9 @@ function portFrom(name, fallback) {
 }
 
 const port = portFrom("PORT", 8787);
-const nationalPort = portFrom("NATIONAL_PORT", port + 1);
+const nationalPort = portFrom("NATIONAL_PORT", port === 0 ? 0 : port + 1);
 
+/** Listens, and says where; resolves once listening, so a port in use stops before the next. */
 function serve(listenPort, options, label, variable) {
   const listener = adapterModule.toNodeListener(handlerModule.createDemoPortal(options));
   const server = createServer((request, response) => void listener(request, response));
@@ -42,12 +44,13 @@ function serve(listenPort, options, label, variable) {
         : `cannot be listened on (${error.message})`;
     stop(`${label} demo portal: port ${listenPort} on 127.0.0.1 ${reason} with ${variable}.`);
   });
-  server.listen(listenPort, "127.0.0.1", () =>
-    console.log(`${label} demo portal on http://127.0.0.1:${server.address().port}/api/`),
+  return new Promise((resolve) =>
+    server.listen(listenPort, "127.0.0.1", () => {
+      console.log(`${label} demo portal on http://127.0.0.1:${server.address().port}/api/`);
+      resolve();
+    }),
   );
 }
 
-serve(port, {}, "City", "PORT");
-if (nationalPort > 0) {
-  serve(nationalPort, { profile: "national", paging: "eve" }, "National", "NATIONAL_PORT");
-}
+await serve(port, {}, "City", "PORT");
+await serve(nationalPort, { profile: "national", paging: "eve" }, "National", "NATIONAL_PORT");

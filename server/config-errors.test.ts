@@ -1,6 +1,6 @@
 // @vitest-environment node
 
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
@@ -189,12 +189,50 @@ describe("a port already in use", () => {
     "demo-portal/serve.mjs, and a PORT that is not a port",
     () => {
       const serve = join(ROOT, "demo-portal/serve.mjs");
-      // NATIONAL_PORT=0 would take a free port; only the city's is asked for here.
+      // NATIONAL_PORT=0 takes a free port; the national portal starts only after the city's.
       const inUse = run("node", [serve], { PORT: String(heldPort), NATIONAL_PORT: "0" });
       expectOneSentence(inUse, taken("City demo portal: "));
       expect(inUse.lines[0]).toMatch(/with PORT\.$/);
       const notAPort = run("node", [serve], { PORT: "80a" });
       expectOneSentence(notAPort, /^PORT must be a port number from 0 to 65535, got "80a"\.$/);
+    },
+    TIMEOUT_MS,
+  );
+});
+
+describe("demo-portal/serve.mjs on port 0", () => {
+  it(
+    "serves both portals, each on a free port of its own, and says where",
+    async () => {
+      const child = spawn("node", [join(ROOT, "demo-portal/serve.mjs")], {
+        cwd: ROOT,
+        env: { ...process.env, PORT: "0", NATIONAL_PORT: "0", DEMO_DATASETS: "20" },
+      });
+      try {
+        const lines = await new Promise<string[]>((resolve) => {
+          let out = "";
+          const done = () => resolve(out.split("\n").filter((line) => line !== ""));
+          child.stdout.setEncoding("utf8");
+          child.stdout.on("data", (chunk: string) => {
+            out += chunk;
+            if (out.includes("National demo portal on")) done();
+          });
+          child.on("exit", done);
+          setTimeout(done, 20_000);
+        });
+        const ports = lines.map((line) =>
+          /^(City|National) demo portal on http:\/\/127\.0\.0\.1:(\d+)\/api\/$/.exec(line),
+        );
+        expect(ports.map((match) => match?.[1])).toEqual(["City", "National"]);
+        const [city, national] = ports.map((match) => Number(match?.[2]));
+        expect(city).toBeGreaterThan(0);
+        expect(national).toBeGreaterThan(0);
+        expect(national).not.toBe(city);
+        const answer = await fetch(`http://127.0.0.1:${national}/api/resources/`);
+        expect(answer.status).toBe(200);
+      } finally {
+        child.kill();
+      }
     },
     TIMEOUT_MS,
   );

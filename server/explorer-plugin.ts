@@ -162,6 +162,28 @@ function stopWhenPortTaken(httpServer: ListeningServer, listen: ListenOptions | 
   });
 }
 
+/** A Connect layer's function name: how Vite's own middlewares can be told apart. */
+function layerIndex(stack: Connect.Server["stack"], name: string): number {
+  return stack.findIndex(
+    (layer) => typeof layer.handle === "function" && layer.handle.name === name,
+  );
+}
+
+/**
+ * Puts the proxy behind Vite's host check (allowedHosts, its DNS-rebinding guard) and request
+ * check, yet ahead of its CORS middleware, which answers every OPTIONS with a 204 before any
+ * plugin's: the proxy's rules (405 for OPTIONS, as nginx) then hold for every method. Vite mounts
+ * CORS before the host check, so the host check moves up with the proxy; it only refuses earlier.
+ */
+export function mountProxy(stack: Connect.Server["stack"], proxy: Middleware): void {
+  const hostCheck = layerIndex(stack, "hostValidationMiddleware");
+  const checks = hostCheck >= 0 ? stack.splice(hostCheck, 1) : [];
+  const cors = layerIndex(stack, "corsMiddleware");
+  const afterRequestCheck = layerIndex(stack, "viteRejectInvalidRequestMiddleware") + 1;
+  const at = cors >= 0 ? cors : hostCheck >= 0 ? hostCheck : afterRequestCheck;
+  stack.splice(at, 0, ...checks, { route: "", handle: proxy });
+}
+
 /**
  * The dev and preview servers' side of run-time portals: reads PORTALS_FILE / PORTAL_URL (or
  * starts the demo portals), serves `/portals.json`, and proxies every portal on another host
@@ -176,9 +198,7 @@ export function explorerServerPlugin(): Plugin {
     async (server: { middlewares: Connect.Server; httpServer: ListeningServer }) => {
       stopWhenPortTaken(server.httpServer, options());
       const { proxy, use, close } = await explorerMiddlewares(source ?? readPortals());
-      // Ahead of Vite's own CORS middleware, which answers every OPTIONS with a 204 before any
-      // plugin's: the proxy's rules (405 for OPTIONS, as nginx) hold for every method.
-      server.middlewares.stack.unshift({ route: "", handle: proxy });
+      mountProxy(server.middlewares.stack, proxy);
       for (const middleware of use) server.middlewares.use(middleware);
       server.httpServer?.on("close", close);
     };

@@ -8,7 +8,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nginxExecutable } from "../e2e/support/nginx.mjs";
+import { rawRequest as raw } from "../e2e/support/raw-request.ts";
 import { nginxServerBlock, nginxStandaloneConfig } from "./nginx-config.ts";
+import {
+  DROPPED_REQUEST_HEADERS,
+  methodRefusedMessage,
+  TOO_LARGE_MESSAGE,
+} from "./portal-proxy.ts";
 
 const PORTALS = [
   { id: "city", name: "City", api: "/api" },
@@ -18,13 +24,15 @@ const PORTALS = [
 describe("the generated nginx proxy rules", () => {
   it("let POST through to each proxied portal's API proxy alone, under its own prefix", () => {
     const block = nginxServerBlock({ root: "/srv/dist", listen: "8080", portals: PORTALS });
-    expect(block).toContain('"POST /portals/state/prefix/api/proxy" 0;');
-    expect(block).toContain('"405 /portals/state/prefix/api/proxy" "GET, HEAD, POST";');
+    expect(block).toContain('"~^POST /portals/state/prefix/api/proxy(\\\\?|$)" 0;');
+    expect(block).toContain('"~^405 /portals/state/prefix/api/proxy(\\\\?|$)" "GET, HEAD, POST";');
     expect(block).toContain('"~^405 /portals/(state)/" "GET, HEAD";');
     expect(block).toContain("client_max_body_size 64k;");
-    for (const header of ["Cookie", "Authorization", "Proxy-Authorization"]) {
+    for (const header of ["Cookie", "Authorization", "Proxy-Authorization", "Origin", "Referer"]) {
       expect(block).toContain(`proxy_set_header ${header} "";`);
     }
+    // A portal needs no reader's address, and the dev server sends none.
+    expect(block).not.toContain("X-Forwarded");
   });
 
   it("need no method rules where no portal is proxied", () => {
@@ -43,7 +51,7 @@ describe("the generated nginx proxy rules", () => {
 const nginx = nginxExecutable();
 
 describe.skipIf(nginx === undefined)("nginx in front of a portal under a path prefix", () => {
-  const seen: { method: string; url: string }[] = [];
+  const seen: { method: string; url: string; headers: Record<string, unknown> }[] = [];
   let upstream: Server;
   let child: ChildProcess;
   let prefix = "";
@@ -51,7 +59,7 @@ describe.skipIf(nginx === undefined)("nginx in front of a portal under a path pr
 
   beforeAll(async () => {
     upstream = createServer((request, response) => {
-      seen.push({ method: request.method ?? "", url: request.url ?? "" });
+      seen.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers });
       request.resume();
       request.on("end", () => response.end("{}"));
     });
@@ -119,9 +127,74 @@ describe.skipIf(nginx === undefined)("nginx in front of a portal under a path pr
     const read = await fetch(`${base}/portals/state/prefix/api/resources/`);
     expect(read.status).toBe(200);
     expect(read.headers.get("allow")).toBeNull();
-    expect(seen).toEqual([
+    expect(seen.map(({ method, url }) => ({ method, url }))).toEqual([
       { method: "POST", url: "/prefix/api/proxy" },
       { method: "GET", url: "/prefix/api/resources/" },
     ]);
+  });
+
+  it("posts only to the proxy call's exact path: no other case, escapes, slashes or dots", async () => {
+    const before = seen.length;
+    for (const path of [
+      "/prefix/api/PROXY",
+      "/prefix//api/proxy",
+      "/prefix/api/%70roxy",
+      "/prefix/x/../api/proxy",
+      "/prefix/./api/proxy",
+    ]) {
+      const refused = await raw(base, "POST", `/portals/state${path}`, {}, "{}");
+      expect(refused.status, path).toBe(405);
+      expect(refused.headers.allow, path).toBe("GET, HEAD");
+    }
+    const query = await raw(base, "POST", "/portals/state/prefix/api/proxy?x=1", {}, "{}");
+    expect(query.status).toBe(200);
+    expect(seen.slice(before).map(({ url }) => url)).toEqual(["/prefix/api/proxy?x=1"]);
+  });
+
+  it("refuses with the dev server's JSON, Allow and security headers", async () => {
+    const put = await raw(base, "PUT", "/portals/state/prefix/api/proxy.csv");
+    expect(put.status).toBe(405);
+    expect(put.headers.allow).toBe("GET, HEAD");
+    expect(put.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(put.headers["x-content-type-options"]).toBe("nosniff");
+    expect(JSON.parse(put.text)).toEqual({
+      _status: "ERR",
+      _error: { code: 405, message: methodRefusedMessage("PUT", "state", "GET, HEAD") },
+    });
+    const call = await raw(base, "DELETE", "/portals/state/prefix/api/proxy");
+    expect(call.headers.allow).toBe("GET, HEAD, POST");
+    expect(JSON.parse(call.text)._error.message).toBe(
+      methodRefusedMessage("DELETE", "state", "GET, HEAD, POST"),
+    );
+    const large = await raw(
+      base,
+      "POST",
+      "/portals/state/prefix/api/proxy",
+      {},
+      "x".repeat(65 * 1024),
+    );
+    expect(large.status).toBe(413);
+    expect(large.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(large.text)).toEqual({
+      _status: "ERR",
+      _error: { code: 413, message: TOO_LARGE_MESSAGE },
+    });
+  });
+
+  it("passes none of the dropped headers and adds no X-Forwarded header", async () => {
+    const sent = Object.fromEntries(
+      DROPPED_REQUEST_HEADERS.map((name) => [name, "from-the-reader"]),
+    );
+    const before = seen.length;
+    const read = await raw(base, "GET", "/portals/state/prefix/api/resources/", {
+      ...sent,
+      "x-kept": "yes",
+    });
+    expect(read.status).toBe(200);
+    const headers = seen[before]?.headers ?? {};
+    expect(headers["x-kept"]).toBe("yes");
+    for (const name of DROPPED_REQUEST_HEADERS)
+      expect(headers, name).not.toHaveProperty(name.toLowerCase());
+    expect(Object.keys(headers).filter((name) => name.startsWith("x-forwarded"))).toEqual([]);
   });
 });

@@ -2,11 +2,13 @@ import { PORTALS_PATH, type PortalConfig, proxyRoot } from "../src/lib/portals-c
 import { dataPreloads, nginxPreloadMap } from "./data-preload.ts";
 import {
   DROPPED_REQUEST_HEADERS,
+  methodRefusedMessage,
   PROXY_BODY_LIMIT_BYTES,
   PROXY_CALL_METHODS,
   type ProxiedPortal,
   proxiedPortals,
   READ_METHODS,
+  TOO_LARGE_MESSAGE,
 } from "./portal-proxy.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 
@@ -53,48 +55,56 @@ function escapeRegex(path: string): string {
   return path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** This host's cookies and credentials: never a portal's (portal-proxy.ts drops the same). */
-const CLEARED_HEADERS = ["Cookie", "Authorization", "Proxy-Authorization"];
-for (const name of CLEARED_HEADERS) {
-  if (!DROPPED_REQUEST_HEADERS.has(name.toLowerCase())) {
-    throw new Error(`${name} is cleared by nginx but passed on by the dev server`);
-  }
-}
-
 /**
  * What the proxy lets through, as portal-proxy.ts decides it: a request is refused unless it reads
- * (GET, HEAD) or posts to a portal's API proxy; a refusal's Allow names what that path takes. nginx
- * matches exact strings before regular expressions, and \$uri is the decoded, normalised path.
+ * (GET, HEAD) or posts to a portal's API proxy; a refusal's Allow names what that path takes. The
+ * POST is matched on \$request_uri, the path as sent, with case-sensitive regular expressions (a
+ * map's string keys ignore case, and \$uri is decoded and normalised): the middleware compares the
+ * same bytes.
  */
 function methodMaps(portals: readonly ProxiedPortal[]): string {
   if (portals.length === 0) return "";
-  const callPaths = portals.map((portal) => {
-    const path = `${proxyRoot(portal.id)}${decodeURI(portal.proxyCallPath)}`;
-    return path;
-  });
+  const callPaths = portals.map((portal) =>
+    escapeRegex(`${proxyRoot(portal.id)}${portal.proxyCallPath}`),
+  );
   const ids = portals.map((portal) => escapeRegex(portal.id)).join("|");
   const reads = READ_METHODS.join("|");
   return `
 # The same-origin proxy passes what the explorer needs and no more: reads anywhere under a portal,
 # POST to its API's proxy alone; anything else is 405 with an Allow header (server/portal-proxy.ts).
-map "$request_method $uri" $explorer_proxy_refused {
+map "$request_method $request_uri" $explorer_proxy_refused {
   default 1;
   "~^(${reads}) " 0;
-${callPaths.map((path) => `  ${quoted(`POST ${path}`)} 0;`).join("\n")}
+${callPaths.map((path) => `  ${quoted(`~^POST ${path}(\\?|$)`)} 0;`).join("\n")}
 }
-map "$status $uri" $explorer_allow {
+map "$status $request_uri" $explorer_allow {
+  default $explorer_allow_read;
+${callPaths.map((path) => `  ${quoted(`~^405 ${path}(\\?|$)`)} ${quoted(PROXY_CALL_METHODS.join(", "))};`).join("\n")}
+}
+map "$status $uri" $explorer_allow_read {
   default "";
-${callPaths.map((path) => `  ${quoted(`405 ${path}`)} ${quoted(PROXY_CALL_METHODS.join(", "))};`).join("\n")}
   "~^405 /portals/(${ids})/" ${quoted(READ_METHODS.join(", "))};
 }
 `;
 }
 
+/** A refusal's body, the middleware's JSON word for word; nginx puts in the method and Allow. */
+function refusalLocation(name: string, status: number, message: string): string {
+  return `
+  location ${name} {
+    types { }
+    default_type application/json;
+    charset_types application/json;
+    return ${status} ${quoted(JSON.stringify({ _status: "ERR", _error: { code: status, message } }))};
+  }`;
+}
+
 /** A portal on another host, proxied under /portals/<id>/ exactly as the dev server does. */
-function portalLocation(portal: PortalConfig): string {
-  const upstream = new URL(portal.api);
+function portalLocation(portal: ProxiedPortal, index: number): string {
+  const { upstream } = portal;
   const prefix = `${proxyRoot(portal.id)}/`;
   const https = upstream.protocol === "https:";
+  const refused = `@explorer_refused_${index}`;
   return `
   # ${portal.name.replace(/[\r\n]/g, " ")}: ${portal.api}
   location ${prefix} {
@@ -103,10 +113,10 @@ function portalLocation(portal: PortalConfig): string {
     if ($explorer_proxy_refused) {
       return 405;
     }
+    error_page 405 ${refused};
+    error_page 413 @explorer_too_large;
     proxy_set_header Host ${upstream.host};
-${CLEARED_HEADERS.map((name) => `    proxy_set_header ${name} "";`).join("\n")}
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;${https ? `\n    proxy_ssl_server_name on;\n    proxy_ssl_name ${upstream.hostname};` : ""}
+${DROPPED_REQUEST_HEADERS.map((name) => `    proxy_set_header ${name} "";`).join("\n")}${https ? `\n    proxy_ssl_server_name on;\n    proxy_ssl_name ${upstream.hostname};` : ""}
     # Redirects on the portal stay under its prefix; cookies a portal sets are not the app's.
     proxy_redirect ${upstream.origin}/ ${prefix};
     proxy_redirect / ${prefix};
@@ -115,7 +125,7 @@ ${CLEARED_HEADERS.map((name) => `    proxy_set_header ${name} "";`).join("\n")}
     proxy_send_timeout 30s;
     # The explorer gives up on 20 s of silence (30 s for an API's proxy answer); nginx waits longer.
     proxy_read_timeout 60s;
-  }`;
+  }${refusalLocation(refused, 405, methodRefusedMessage("$request_method", portal.id, "$explorer_allow"))}`;
 }
 
 /**
@@ -124,7 +134,7 @@ ${CLEARED_HEADERS.map((name) => `    proxy_set_header ${name} "";`).join("\n")}
  * the security headers of server/security-headers.ts.
  */
 export function nginxServerBlock(options: NginxOptions): string {
-  const proxied = options.portals.filter((portal) => !portal.api.startsWith("/"));
+  const proxied = proxiedPortals(options.portals);
   const limitKB = PROXY_BODY_LIMIT_BYTES / 1024;
   const local = options.portals.filter((portal) => portal.api.startsWith("/"));
   const noCache = NO_CACHE.map((path) => escapeRegex(path.slice(1))).join("|");
@@ -145,7 +155,7 @@ map $uri $explorer_cache_control {
 # A first visit's page comes with its data preloaded (server/data-preload.ts): the list or the
 # dataset starts downloading with the HTML. Not for a browser that kept data (it asks conditionally).
 ${nginxPreloadMap(dataPreloads(options.portals), "$explorer_data_preload")}
-${methodMaps(proxiedPortals(options.portals))}
+${methodMaps(proxied)}
 server {
   listen ${options.listen};
   server_name _;
@@ -171,7 +181,7 @@ ${securityHeaders("  ")}
   location /assets/ {
     try_files $uri =404;
   }
-${proxied.map(portalLocation).join("\n")}
+${proxied.map(portalLocation).join("\n")}${proxied.length > 0 ? refusalLocation("@explorer_too_large", 413, TOO_LARGE_MESSAGE) : ""}
 ${local.map((portal) => `\n  # ${portal.id}: ${portal.api} is served by this host itself; nothing to proxy.`).join("")}
   # The app routes in the browser: every other path that is not a file is index.html.
   location / {

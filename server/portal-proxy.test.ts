@@ -10,7 +10,15 @@ import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDemoPortal } from "../demo-portal/handler.ts";
 import { toNodeListener } from "../demo-portal/node-adapter.ts";
-import { allowedMethods, mapLocation, proxiedPortals } from "./portal-proxy.ts";
+import { rawRequest } from "../e2e/support/raw-request.ts";
+import {
+  allowedMethods,
+  DROPPED_REQUEST_HEADERS,
+  mapLocation,
+  methodRefusedMessage,
+  proxiedPortals,
+  TOO_LARGE_MESSAGE,
+} from "./portal-proxy.ts";
 
 const CONFIG = fileURLToPath(new URL("../vite.config.ts", import.meta.url));
 
@@ -49,6 +57,7 @@ describe("the dev server's portal proxy", () => {
     cookie: string | undefined;
     authorization: string | undefined;
     proxyAuthorization: string | undefined;
+    headers: Record<string, unknown>;
   }[] = [];
 
   beforeAll(async () => {
@@ -61,6 +70,7 @@ describe("the dev server's portal proxy", () => {
         cookie: request.headers.cookie,
         authorization: request.headers.authorization,
         proxyAuthorization: request.headers["proxy-authorization"],
+        headers: request.headers,
       });
       request.url = (request.url ?? "").replace(/^\/prefix/, "");
       void listener(request, response);
@@ -152,6 +162,72 @@ describe("the dev server's portal proxy", () => {
       expect(request.authorization).toBeUndefined();
       expect(request.proxyAuthorization).toBeUndefined();
     }
+  });
+
+  it("posts only to the proxy call's exact path: no other case, escapes, slashes or dots", async () => {
+    const before = seenUpstream.length;
+    for (const path of [
+      "/prefix/api/PROXY",
+      "/prefix//api/proxy",
+      "/prefix/api/%70roxy",
+      "/prefix/x/../api/proxy",
+      "/prefix/./api/proxy",
+    ]) {
+      const refused = await rawRequest(devUrl, "POST", `/portals/portal${path}`, {}, "{}");
+      expect(refused.status, path).toBe(405);
+      expect(refused.headers.allow, path).toBe("GET, HEAD");
+    }
+    expect(seenUpstream.length).toBe(before);
+  });
+
+  it("refuses with JSON that names the method, the portal and what is allowed", async () => {
+    const put = await rawRequest(devUrl, "PUT", "/portals/portal/prefix/api/proxy");
+    expect(put.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(put.text)).toEqual({
+      _status: "ERR",
+      _error: { code: 405, message: methodRefusedMessage("PUT", "portal", "GET, HEAD, POST") },
+    });
+    const large = await rawRequest(
+      devUrl,
+      "POST",
+      "/portals/portal/prefix/api/proxy",
+      {},
+      "x".repeat(65 * 1024),
+    );
+    expect(JSON.parse(large.text)).toEqual({
+      _status: "ERR",
+      _error: { code: 413, message: TOO_LARGE_MESSAGE },
+    });
+  });
+
+  it("drops the same request headers as nginx and adds none", async () => {
+    const before = seenUpstream.length;
+    const sent = Object.fromEntries(
+      DROPPED_REQUEST_HEADERS.map((name) => [name, "from-the-reader"]),
+    );
+    await rawRequest(devUrl, "GET", "/portals/portal/prefix/api/", { ...sent, "x-kept": "yes" });
+    const headers = seenUpstream[before]?.headers ?? {};
+    expect(headers["x-kept"]).toBe("yes");
+    for (const name of DROPPED_REQUEST_HEADERS) {
+      expect(headers, name).not.toHaveProperty(name.toLowerCase());
+    }
+    expect(Object.keys(headers).filter((name) => name.startsWith("x-forwarded"))).toEqual([]);
+  });
+
+  it("answers only hosts Vite allows: its DNS-rebinding guard comes before the proxy", async () => {
+    const before = seenUpstream.length;
+    const rebound = await rawRequest(devUrl, "GET", "/portals/portal/prefix/api/", {
+      host: "attacker.example",
+    });
+    expect(rebound.status).toBe(403);
+    const preflight = await rawRequest(devUrl, "OPTIONS", "/portals/portal/prefix/api/", {
+      host: "attacker.example",
+    });
+    expect(preflight.status).toBe(403);
+    expect(seenUpstream.length).toBe(before);
+    // From an allowed host, OPTIONS is the proxy's to refuse, not Vite's CORS to answer.
+    const options = await rawRequest(devUrl, "OPTIONS", "/portals/portal/prefix/api/");
+    expect(options.status).toBe(405);
   });
 
   it("passes a body of 64 KB and refuses a larger one with 413, declared or chunked", async () => {
@@ -251,6 +327,8 @@ describe("proxiedPortals", () => {
 describe("mapLocation", () => {
   const portal = {
     id: "rs",
+    name: "RS",
+    api: "https://data.example.rs/api",
     upstream: new URL("https://data.example.rs"),
     proxyCallPath: "/api/proxy",
   };

@@ -5,17 +5,22 @@ import type { PortalConfig } from "../src/lib/portals-config.ts";
 import { proxyRoot } from "../src/lib/portals-config.ts";
 
 /**
- * Request headers that belong to the explorer's own origin, never to a portal: a reader's cookies
- * and credentials for this host are not the portal's business (nginx-config.ts drops the same).
+ * Request headers of the explorer's own origin, never a portal's: a reader's cookies and
+ * credentials for this host, and where on it the reader was. Both servers drop exactly these (the
+ * generated nginx clears each with `proxy_set_header`), and neither adds a header of its own.
  */
-export const DROPPED_REQUEST_HEADERS: ReadonlySet<string> = new Set([
-  "host",
-  "cookie",
-  "authorization",
-  "proxy-authorization",
-  "origin",
-  "referer",
-  "connection",
+export const DROPPED_REQUEST_HEADERS: readonly string[] = [
+  "Cookie",
+  "Authorization",
+  "Proxy-Authorization",
+  "Origin",
+  "Referer",
+];
+/** Set by the forwarding itself: the portal's host, and this hop's own connection. */
+const HOP_HEADERS = ["host", "connection", "transfer-encoding"];
+const NOT_FORWARDED: ReadonlySet<string> = new Set([
+  ...DROPPED_REQUEST_HEADERS.map((name) => name.toLowerCase()),
+  ...HOP_HEADERS,
 ]);
 const UPSTREAM_TIMEOUT_MS = 60_000;
 
@@ -26,8 +31,7 @@ export const PROXY_BODY_LIMIT_BYTES = 64 * 1024;
 export const READ_METHODS: readonly string[] = ["GET", "HEAD"];
 export const PROXY_CALL_METHODS: readonly string[] = [...READ_METHODS, "POST"];
 
-export interface ProxiedPortal {
-  readonly id: string;
+export interface ProxiedPortal extends PortalConfig {
   /** Where `/portals/<id>/` leads: the portal's origin ("https://data.example.rs"). */
   readonly upstream: URL;
   /** The path on the portal of its API's proxy call (`/prefix/api/proxy`), the one POST allowed. */
@@ -41,7 +45,7 @@ export function proxiedPortals(portals: readonly PortalConfig[]): ProxiedPortal[
     const api = new URL(portal.api);
     return [
       {
-        id: portal.id,
+        ...portal,
         upstream: new URL(api.origin),
         proxyCallPath: `${api.pathname.replace(/\/+$/, "")}${PROXY_PATH}`,
       },
@@ -49,7 +53,12 @@ export function proxiedPortals(portals: readonly PortalConfig[]): ProxiedPortal[
   });
 }
 
-/** The methods `/portals/<id><path>` passes on: the least the explorer needs there. */
+/**
+ * The methods `/portals/<id><path>` passes on: the least the explorer needs there. `path` is the
+ * request's path as sent, not normalised: a POST is passed only to the proxy call's exact bytes
+ * (no `//`, dot segments, percent-escapes or other case), which is all a real client sends and
+ * what the generated nginx matches against `$request_uri` too.
+ */
 export function allowedMethods(portal: ProxiedPortal, path: string): readonly string[] {
   return path === portal.proxyCallPath ? PROXY_CALL_METHODS : READ_METHODS;
 }
@@ -83,14 +92,16 @@ function sendError(
   response.end(JSON.stringify({ _status: "ERR", _error: { code: status, message } }));
 }
 
+/** The refusals' messages, word for word the generated nginx's (nginx-config.ts). */
+export const TOO_LARGE_MESSAGE = `Request bodies sent to a portal are limited to ${PROXY_BODY_LIMIT_BYTES} bytes`;
+export function methodRefusedMessage(method: string, portalId: string, allow: string): string {
+  return `Method ${method} is not passed to portal "${portalId}" at this path; allowed: ${allow}`;
+}
+
 function tooLarge(response: ServerResponse): void {
   // The rest of the body is never read: close the connection rather than drain it.
   response.setHeader("Connection", "close");
-  sendError(
-    response,
-    413,
-    `Request bodies sent to a portal are limited to ${PROXY_BODY_LIMIT_BYTES} bytes`,
-  );
+  sendError(response, 413, TOO_LARGE_MESSAGE);
 }
 
 /**
@@ -150,12 +161,7 @@ export function portalProxyMiddleware(portals: readonly ProxiedPortal[]) {
     const allowed = allowedMethods(portal, path);
     if (!allowed.includes(method)) {
       const allow = allowed.join(", ");
-      sendError(
-        response,
-        405,
-        `Method ${method} is not passed to portal "${portal.id}" at ${path}; allowed: ${allow}`,
-        { Allow: allow },
-      );
+      sendError(response, 405, methodRefusedMessage(method, portal.id, allow), { Allow: allow });
       return;
     }
     void readLimitedBody(request, response).then((body) => {
@@ -175,9 +181,8 @@ function forward(
   const target = new URL(`${portal.upstream.origin}${pathAndQuery}`);
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined && !DROPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
+    if (value !== undefined && !NOT_FORWARDED.has(name)) headers[name] = value;
   }
-  delete headers["transfer-encoding"];
   if (body.length > 0 || request.headers["content-length"] !== undefined) {
     headers["content-length"] = String(body.length);
   }

@@ -1,9 +1,16 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import {
+  DROPPED_REQUEST_HEADERS,
+  methodRefusedMessage,
+  TOO_LARGE_MESSAGE,
+} from "../../server/portal-proxy.ts";
+import { rawRequest } from "./raw-request.ts";
 
 // What the same-origin portal proxy passes, asserted alike on `vite preview` (e2e/proxy.spec.ts)
 // and on the generated nginx (e2e/production.spec.ts): the two must not drift apart.
 
 interface ProxiedPortal {
+  readonly id: string;
   /** `/portals/<id>`: the portal's origin on this host. */
   readonly root: string;
   /** The portal's own origin, asked directly to show what the proxy kept from it. */
@@ -17,7 +24,7 @@ async function firstProxiedPortal(request: APIRequestContext): Promise<ProxiedPo
   const portal = portals.find((entry) => !entry.api.startsWith("/"));
   if (portal === undefined) throw new Error("no portal on another host in /portals.json");
   const api = new URL(portal.api);
-  return { root: `/portals/${portal.id}`, origin: api.origin, api: api.pathname };
+  return { id: portal.id, root: `/portals/${portal.id}`, origin: api.origin, api: api.pathname };
 }
 
 const CREDENTIALS = {
@@ -25,6 +32,8 @@ const CREDENTIALS = {
   authorization: "Bearer secret",
   "proxy-authorization": "Basic c2VjcmV0",
 };
+/** What the echo says of a credential: that it came, never what it was. */
+const PRESENT = { cookie: "present", authorization: "present", "proxy-authorization": "present" };
 const LIMIT = 64 * 1024;
 
 /** The proxy's tests, declared in the spec that calls this, against that project's server. */
@@ -69,7 +78,8 @@ export function proxyChecks(server: string): void {
     const direct = await (
       await request.get(`${portal.origin}${echo}`, { headers: CREDENTIALS })
     ).json();
-    expect(direct.headers).toMatchObject(CREDENTIALS);
+    expect(direct.headers).toMatchObject(PRESENT);
+    expect(JSON.stringify(direct)).not.toContain("secret");
     const proxied = await request.get(`${portal.root}${echo}?through=proxy`, {
       headers: CREDENTIALS,
     });
@@ -79,6 +89,65 @@ export function proxyChecks(server: string): void {
     expect(Object.keys(seen.headers)).not.toContain("cookie");
     expect(Object.keys(seen.headers)).not.toContain("authorization");
     expect(Object.keys(seen.headers)).not.toContain("proxy-authorization");
+  });
+
+  test(`${server}: the portal proxy drops the same request headers and adds none`, async ({
+    request,
+    baseURL,
+  }) => {
+    const portal = await firstProxiedPortal(request);
+    const sent = {
+      ...Object.fromEntries(
+        DROPPED_REQUEST_HEADERS.map((name) => [name, "http://reader.example/"]),
+      ),
+      "x-kept": "yes",
+    };
+    const answer = await rawRequest(
+      baseURL ?? "",
+      "GET",
+      `${portal.root}${portal.api}/request`,
+      sent,
+    );
+    expect(answer.status).toBe(200);
+    const names = Object.keys(JSON.parse(answer.text).headers).sort();
+    // Host is the portal's; Connection is each hop's own (nginx says close, Node keep-alive).
+    expect(names.filter((name) => name !== "connection")).toEqual(["host", "x-kept"]);
+  });
+
+  test(`${server}: the portal proxy posts only to the call's exact path, and refuses in JSON`, async ({
+    request,
+    baseURL,
+  }) => {
+    const base = baseURL ?? "";
+    const portal = await firstProxiedPortal(request);
+    for (const path of [
+      `${portal.api}/PROXY`,
+      `${portal.api}//proxy`,
+      `${portal.api}/%70roxy`,
+      `${portal.api}/x/../proxy`,
+      `${portal.api}/./proxy`,
+    ]) {
+      const refused = await rawRequest(base, "POST", `${portal.root}${path}`, {}, "{}");
+      expect(refused.status, path).toBe(405);
+      expect(refused.headers.allow, path).toBe("GET, HEAD");
+      expect(refused.headers["content-type"], path).toBe("application/json; charset=utf-8");
+      expect(JSON.parse(refused.text), path).toEqual({
+        _status: "ERR",
+        _error: { code: 405, message: methodRefusedMessage("POST", portal.id, "GET, HEAD") },
+      });
+    }
+    const large = await rawRequest(
+      base,
+      "POST",
+      `${portal.root}${portal.api}/proxy`,
+      { "content-type": "application/json" },
+      "x".repeat(LIMIT + 1),
+    );
+    expect(large.status).toBe(413);
+    expect(JSON.parse(large.text)).toEqual({
+      _status: "ERR",
+      _error: { code: 413, message: TOO_LARGE_MESSAGE },
+    });
   });
 
   test(`${server}: the portal proxy takes a body of 64 KB and refuses a larger one`, async ({

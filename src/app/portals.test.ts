@@ -44,6 +44,19 @@ describe("loadPortals", () => {
     expect(untyped.first.localApi).toBe("/api");
   });
 
+  it("reads a real portals file served as text/html: the body decides, not the type", async () => {
+    const portals = await loadWith(
+      respond('[{"id": "city", "name": "City", "api": "https://city.example/api"}]', {
+        type: "text/html",
+      }),
+    );
+    expect(portals.first).toMatchObject({ id: "city", name: "City" });
+    // A wrong file served so is still the clear error, not silently no file.
+    await expect(loadWith(respond('{"id": "city"}', { type: "text/html" }))).rejects.toThrow(
+      /must be a JSON array/,
+    );
+  });
+
   it("still stops on a file that is there but wrong, naming the problem", async () => {
     await expect(loadWith(jsonResponse({ id: "city" }))).rejects.toThrow(
       /^\/portals\.json: the portals file must be a JSON array/,

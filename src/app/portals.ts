@@ -1,5 +1,5 @@
 import { createPortal, type Portal } from "../api/portal.ts";
-import { PORTALS_PATH } from "../lib/portal-paths.ts";
+import { PORTALS_PATH, RESERVED_IDS } from "../lib/portal-paths.ts";
 import type { PortalConfig } from "../lib/portals-config.ts";
 
 /** A portal as the app routes to it: `route` is "" with one portal, else "/p/<id>". */
@@ -33,9 +33,6 @@ export class PortalsLoadError extends Error {
   override name = "PortalsLoadError";
 }
 
-/** Ids the explorer keeps for its own paths (portals-config.ts refuses them in a file). */
-const OWN_IDS = new Set(["all", "datasets", "api", "portals", "assets"]);
-
 /**
  * The one portal of a build dropped onto a portal's own host with no portals file: that host's
  * `/api`, named by the host. Its id (the cache's key) comes from the host name, so two hosts'
@@ -48,18 +45,18 @@ export function ownHostPortal(explorerOrigin: string): PortalConfig {
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, 64)
     .replace(/^-+|-+$/g, "");
-  return { id: slug === "" || OWN_IDS.has(slug) ? "portal" : slug, name: host, api: "/api" };
+  return { id: slug === "" || RESERVED_IDS.has(slug) ? "portal" : slug, name: host, api: "/api" };
 }
 
 /**
- * No portals file at all: a 404, or a host's SPA fallback answering index.html in its place. A
- * file that is there but wrong is not this: it stops the app with what to fix.
+ * No portals file at all: a 404, or a host's SPA fallback answering index.html in its place. The
+ * body decides, not its type: some hosts send a real JSON file as text/html, and a fallback page
+ * with no type or a wrong one. A file that is there but wrong is not this: it stops the app with
+ * what to fix.
  */
 function isNoPortalsFile(response: Response, text: string): boolean {
   if (response.status === 404) return true;
-  if (!response.ok) return false;
-  const type = response.headers.get("content-type") ?? "";
-  return /^text\/html\b/i.test(type) || /^\uFEFF?\s*</.test(text);
+  return response.ok && /^\uFEFF?\s*</.test(text);
 }
 
 /**

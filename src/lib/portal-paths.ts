@@ -1,6 +1,15 @@
 /** Where the browser learns the portals: a static file a host can edit without rebuilding. */
 export const PORTALS_PATH = "/portals.json";
 
+/** Ids that would clash with the explorer's own paths or mean something else in a URL. */
+export const RESERVED_IDS: ReadonlySet<string> = new Set([
+  "all",
+  "datasets",
+  "api",
+  "portals",
+  "assets",
+]);
+
 /** Same-origin path under which a portal on another host is proxied: `/portals/<id>/` = its origin. */
 export function proxyRoot(id: string): string {
   return `/portals/${id}`;

@@ -10,6 +10,8 @@
  * served from the explorer's own host.
  */
 
+import { RESERVED_IDS } from "./portal-paths.ts";
+
 export interface PortalConfig {
   /** URL-safe and unique: it names the portal in the explorer's URLs and in its cache. */
   readonly id: string;
@@ -19,8 +21,6 @@ export interface PortalConfig {
 
 export { PORTALS_PATH, proxyRoot } from "./portal-paths.ts";
 
-/** Ids that would clash with the explorer's own paths or mean something else in a URL. */
-const RESERVED_IDS = new Set(["all", "datasets", "api", "portals", "assets"]);
 const ID = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 export class PortalsConfigError extends Error {
