@@ -18,5 +18,8 @@ export default defineConfig({
     restoreMocks: true,
     // A test that stubs fetch or another global never leaks it into the next one.
     unstubGlobals: true,
+    // A hang guard, not a budget (budgets are the bench's): readers that unpack a 60 MB zip bomb or
+    // a 10,000-row sheet need more than Vitest's 5 s on two busy cores.
+    testTimeout: 30_000,
   },
 });
