@@ -99,7 +99,9 @@ describe("watched datasets page", () => {
       within(group).getByRole("list", { name: "Changes in A withdrawn dataset" }),
     ).toHaveTextContent("The dataset is gone: the portal answers 404 Not Found.");
 
-    fireEvent.click(within(group).getByRole("button", { name: `Mark as seen: ${detail.name}` }));
+    fireEvent.click(
+      within(group).getByRole("button", { name: /^Mark as seen\s*\(Prostorni plan/ }),
+    );
     await waitFor(() => expect(screen.getByRole("link", { name: detail.name })).toHaveFocus());
     expect(screen.queryByRole("list", { name: `Changes in ${detail.name}` })).toBeNull();
     expect(screen.getAllByText("No changes since you last looked.")).toHaveLength(1);

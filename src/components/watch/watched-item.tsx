@@ -107,7 +107,7 @@ export function WatchedItem({
             }}
           >
             <Trans>
-              Mark as seen<span className="visually-hidden">: {name}</span>
+              Mark as seen<span className="visually-hidden"> ({name})</span>
             </Trans>
           </button>
         ) : null}
