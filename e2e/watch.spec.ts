@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { DEMO_SLUGS, NATIONAL_SLUGS } from "../demo-portal/demo-slugs.ts";
 import { expect, test } from "./support/page-guards.ts";
+import { importWatched } from "./support/watched.ts";
 
 /** The city portal is on the explorer's host; the national one through its same-origin proxy. */
 const CITY = "novi-sad";
@@ -222,22 +223,6 @@ test("the list exports as a file, and imports in a fresh browser without losing 
   await fresh.close();
 });
 
-/** A list of `slugs` of the city portal, as an exported file: as seen long ago, so each has changed. */
-function listOf(slugs: readonly string[]): string {
-  return JSON.stringify({
-    format: "open-data-explorer/watched-datasets",
-    version: 1,
-    exportedAt: new Date(0).toISOString(),
-    datasets: slugs.map((slug, i) => ({
-      portal: CITY,
-      slug,
-      watchedAt: i,
-      seenAt: i,
-      seen: { name: `Old name ${i}`, description: "", files: [] },
-    })),
-  });
-}
-
 test("the check runs at most four at a time, Cancel stops it, and offline it says what was not checked", async ({
   page,
   context,
@@ -246,13 +231,10 @@ test("the check runs at most four at a time, Cancel stops it, and offline it say
   const slugs: string[] = (await (await request.get("/api/resources/")).json())
     .slice(0, 6)
     .map((item: { slug: string }) => item.slug);
-  await page.goto("/watched");
-  await page.getByLabel("Import watched datasets (JSON file)").setInputFiles({
-    name: "six.json",
-    mimeType: "application/json",
-    buffer: Buffer.from(listOf(slugs)),
-  });
-  await expect(page.getByRole("link", { name: "Watched datasets (6)" })).toBeVisible();
+  await importWatched(
+    page,
+    slugs.map((slug) => ({ portal: CITY, slug })),
+  );
   // Imported on this page, they are checked at once.
   const summary = page.getByRole("status").filter({ hasText: "since you last looked" });
   await expect(summary).toHaveText("6 watched datasets changed since you last looked.");
