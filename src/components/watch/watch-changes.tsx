@@ -6,8 +6,11 @@ import type { WatchChange } from "../../lib/watch/watch-snapshot.ts";
 function ChangeText({ change }: { change: WatchChange }) {
   const format = useFormat();
   switch (change.kind) {
-    case "gone":
-      return <Trans>The dataset is gone: the portal answers 404 Not Found.</Trans>;
+    case "gone": {
+      // A status line, the same in every language (and never transliterated).
+      const status = "404 Not Found";
+      return <Trans>The dataset is gone: the portal answers {status}.</Trans>;
+    }
     case "back":
       return <Trans>The dataset is back after being gone.</Trans>;
     case "name": {
