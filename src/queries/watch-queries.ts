@@ -1,38 +1,20 @@
-import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
+import { mutationOptions, type QueryClient } from "@tanstack/react-query";
 import type { WatchEntry } from "../lib/watch/watch-entry.ts";
 import { watchKey } from "../lib/watch/watch-entry.ts";
 import type { DatasetSnapshot } from "../lib/watch/watch-snapshot.ts";
 import {
   clearWatched,
+  defaultWatchShelf,
   importWatched,
-  indexedDbShelf,
-  memoryShelf,
   putWatched,
-  readWatched,
   removeWatched,
-  type WatchShelf,
 } from "../lib/watch/watch-store.ts";
+import { watchKeys, watchListQuery } from "./watch-keys.ts";
 
-/**
- * Key tree: the watched datasets are the reader's, not a portal's, so they have a root of their own.
- *   ["watched"]
- *     ├─ ["watched", "list"]                      every watched dataset, as kept in IndexedDB
- *     └─ ["watched", "check"]
- *          └─ ["watched", "check", portal, slug]  one dataset asked for again
- */
-export const watchKeys = {
-  all: ["watched"] as const,
-  list: () => [...watchKeys.all, "list"] as const,
-  checks: () => [...watchKeys.all, "check"] as const,
-  check: (portal: string, slug: string) => [...watchKeys.checks(), portal, slug] as const,
-};
+export { watchKeys };
 
-let shelf: WatchShelf | null = null;
-/** IndexedDB where the browser has it (tests run in jsdom, which has none: a Map there). */
-export function watchShelf(): WatchShelf {
-  shelf ??= typeof indexedDB === "undefined" ? memoryShelf() : indexedDbShelf();
-  return shelf;
-}
+/** The store every watch operation uses (see defaultWatchShelf). */
+export const watchShelf = defaultWatchShelf;
 
 /** The kept list with one entry replaced (or added), as the cache holds it. */
 export function withEntry(client: QueryClient, entry: WatchEntry) {
@@ -44,14 +26,7 @@ export function withEntry(client: QueryClient, entry: WatchEntry) {
 }
 
 export const watchQueries = {
-  list: () =>
-    queryOptions({
-      queryKey: watchKeys.list(),
-      queryFn: () => readWatched(watchShelf()),
-      // Only this browser writes it, and every write goes through the mutations below.
-      staleTime: Number.POSITIVE_INFINITY,
-      retry: false,
-    }),
+  list: watchListQuery,
 };
 
 function settled(client: QueryClient) {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import {
   Link,
@@ -23,7 +23,7 @@ import { ReleaseNotice } from "../components/release-notice.tsx";
 import { ThemePicker } from "../components/theme-picker.tsx";
 import { WatchedLink } from "../components/watch/watched-link.tsx";
 import { whenShownAndIdle } from "../lib/when-idle.ts";
-import { forgetWatched, watchQueries } from "../queries/watch-queries.ts";
+import { useWatchedCount } from "./use-watched-count.ts";
 
 /**
  * The frame of every page. After a navigation to another path, focus moves to the page's h1 (or to
@@ -60,7 +60,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
   const loading = navigation.state === "loading";
   const { t } = useLingui();
   const release = useRelease();
-  const watched = useQuery(watchQueries.list());
+  const watchedCount = useWatchedCount();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first page
   useEffect(() => (onFirstPageShown ? whenShownAndIdle(onFirstPageShown) : undefined), []);
@@ -106,7 +106,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
         ) : (
           <span className="portal-name">{portals.first.name}</span>
         )}
-        <WatchedLink />
+        <WatchedLink count={watchedCount} />
         <span className="header-controls">
           <LanguagePicker />
           <ThemePicker />
@@ -135,10 +135,10 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
       </main>
       <KeptDataFooter
         release={thisRelease}
-        watchedCount={watched.data?.length ?? 0}
+        watchedCount={watchedCount ?? 0}
         onForget={async (alsoWatched) => {
           const { forgetKept } = await import("../app/persistence.ts");
-          if (alsoWatched) await forgetWatched();
+          if (alsoWatched) await (await import("../queries/watch-queries.ts")).forgetWatched();
           queryClient.clear();
           await forgetKept();
           (await import("../lib/recently-viewed.ts")).clearRecentlyViewed();

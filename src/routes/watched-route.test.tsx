@@ -53,11 +53,14 @@ describe("watched datasets page", () => {
     expect(watch).toHaveAttribute("aria-pressed", "false");
     fireEvent.click(watch);
     await waitFor(() => expect(watch).toHaveAttribute("aria-pressed", "true"));
-    expect(screen.getByRole("link", { name: "Watched datasets (1)" })).toBeVisible();
+    // The header reads the list once the page is shown and the browser idle.
+    expect(
+      await screen.findByRole("link", { name: "Watched datasets (1)" }, { timeout: 3000 }),
+    ).toBeVisible();
     fireEvent.click(watch);
     await waitFor(() => expect(watch).toHaveAttribute("aria-pressed", "false"));
-    expect(screen.getByRole("link", { name: "Watched datasets (0)" })).toBeVisible();
-  });
+    expect(await screen.findByRole("link", { name: "Watched datasets (0)" })).toBeVisible();
+  }, 15_000);
 
   it("checks each dataset on opening and says what changed, and Mark as seen clears it", async () => {
     await putWatched(watchShelf(), [

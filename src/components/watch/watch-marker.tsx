@@ -5,7 +5,7 @@ import { paths } from "../../app/paths.ts";
 import { usePortals } from "../../app/portals-context.tsx";
 import type { WatchEntry } from "../../lib/watch/watch-entry.ts";
 import { diffSnapshots } from "../../lib/watch/watch-snapshot.ts";
-import { watchQueries } from "../../queries/watch-queries.ts";
+import { watchListQuery } from "../../queries/watch-keys.ts";
 import "./watch.css";
 
 /** The pages of the watched datasets whose last check found something the reader has not seen. */
@@ -37,7 +37,7 @@ export function WatchMarker({ href }: { href: string | null }) {
       }),
     [portals],
   );
-  const changed = useQuery({ ...watchQueries.list(), select });
+  const changed = useQuery({ ...watchListQuery(), select });
   if (href === null || !changed.data?.has(href)) return null;
   return (
     <span className="change-badge watch-marker">

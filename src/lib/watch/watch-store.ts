@@ -48,6 +48,13 @@ export function memoryShelf(): WatchShelf {
   };
 }
 
+let shelf: WatchShelf | null = null;
+/** IndexedDB where the browser has it (tests run in jsdom, which has none: a Map there). */
+export function defaultWatchShelf(): WatchShelf {
+  shelf ??= typeof indexedDB === "undefined" ? memoryShelf() : indexedDbShelf();
+  return shelf;
+}
+
 /** The kept list, oldest watch first; records this version cannot read are left out, not fatal. */
 export async function readWatched(shelf: WatchShelf): Promise<WatchEntry[]> {
   const entries: WatchEntry[] = [];
