@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_SLUGS } from "../demo-portal/handler.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { EVERY_CASE, importWatched } from "./support/watched.ts";
 
 test("the catalog has no axe violations", async ({ page }) => {
   await page.goto("/");
@@ -38,3 +39,23 @@ test("a phone-sized catalog and dataset page have no axe violations", async ({ p
   await expect(page.getByRole("table", { name: "Resources" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`Watched datasets, with every kind of change, has no axe violations in the ${colorScheme} theme, nor at 360 px`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await importWatched(page, EVERY_CASE);
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "since you last looked" })).toHaveText(
+      "3 watched datasets changed since you last looked.",
+    );
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 360, height: 780 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, "sideways scroll at 360 px").toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+}

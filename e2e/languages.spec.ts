@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_SLUGS } from "../demo-portal/handler.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { EVERY_CASE, importWatched } from "./support/watched.ts";
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 
@@ -158,7 +159,10 @@ test.describe("the pseudo-locale", () => {
       `/datasets/${DEMO_SLUGS.protected}/api?lang=pseudo`,
       "/datasets/nepostojeci-skup-9f3k?lang=pseudo",
       "/no/such/page?lang=pseudo",
+      "/watched?lang=pseudo",
     ];
+    // Watched datasets with every kind of change, so the walk reads each of their sentences.
+    await importWatched(page, EVERY_CASE);
     for (const path of pages) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", "en-XA");

@@ -8,7 +8,7 @@ import type { DatasetDetail } from "./types.ts";
  * `.` and `..` cannot travel as a path segment: URL parsers resolve them away, even
  * percent-encoded ("%2E" counts as a dot), and an empty slug would ask for the list instead.
  */
-function slugSegment(slug: string): string | null {
+export function slugSegment(slug: string): string | null {
   if (slug.trim() === "" || slug === "." || slug === "..") return null;
   return encodeURIComponent(slug);
 }

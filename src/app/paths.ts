@@ -11,4 +11,5 @@ export const paths = {
   datasetApi: (portal: PortalRoute, slug: string) =>
     `${portal.route}/datasets/${encodeURIComponent(slug)}/api`,
   allPortals: () => "/all",
+  watched: () => "/watched",
 };

@@ -159,6 +159,14 @@ export function createRoutes(
                   },
                 ]
               : []),
+            {
+              path: "watched",
+              // Its own chunk: with every portal's datasets, it belongs to no one portal.
+              lazy: async () => {
+                const { WatchedPage, watchedLoader } = await import("../routes/watched-route.tsx");
+                return { loader: watchedLoader(queryClient), Component: WatchedPage };
+              },
+            },
             { path: "*", element: notFound },
           ],
         },

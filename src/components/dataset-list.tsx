@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import type { DatasetSummary } from "../api/types.ts";
 import { Freshness } from "./catalog/freshness.tsx";
 import { HighlightedText } from "./catalog/highlighted-text.tsx";
+import { WatchMarker } from "./watch/watch-marker.tsx";
 
 export interface DatasetListItem {
   readonly dataset: DatasetSummary;
@@ -114,6 +115,7 @@ const DatasetRow = memo(function DatasetRow({ item, tokens, onIntent, now }: Dat
           )}
         </span>
       ) : null}
+      <WatchMarker href={href} />
       <p className="dataset-meta">
         {portalName ? (
           <>

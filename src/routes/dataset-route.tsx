@@ -16,6 +16,7 @@ import {
 import { ResourcesSection } from "../components/dataset/resources-section.tsx";
 import { loadSafeHtml } from "../components/dataset/sanitizer.ts";
 import { useCopyStatus } from "../components/use-copy-status.ts";
+import { WatchToggle } from "../components/watch/watch-toggle.tsx";
 import { recordRecentlyViewed } from "../lib/recently-viewed.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 import { usePainted } from "./use-painted.ts";
@@ -76,6 +77,7 @@ export function DatasetPage() {
         })}
       />
       <DatasetHeader dataset={dataset} organization={organization} category={category} />
+      <WatchToggle portal={portal.id} dataset={dataset} />
       <nav aria-label={t`On this page`} className="section-links">
         <a href="#resources">
           <Trans>Resources</Trans>

@@ -21,7 +21,9 @@ import { LanguagePicker } from "../components/language-picker.tsx";
 import { OfflineBanner } from "../components/network-notice.tsx";
 import { ReleaseNotice } from "../components/release-notice.tsx";
 import { ThemePicker } from "../components/theme-picker.tsx";
+import { WatchedLink } from "../components/watch/watched-link.tsx";
 import { whenShownAndIdle } from "../lib/when-idle.ts";
+import { useWatchedCount } from "./use-watched-count.ts";
 
 /**
  * The frame of every page. After a navigation to another path, focus moves to the page's h1 (or to
@@ -58,6 +60,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
   const loading = navigation.state === "loading";
   const { t } = useLingui();
   const release = useRelease();
+  const watchedCount = useWatchedCount();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first page
   useEffect(() => (onFirstPageShown ? whenShownAndIdle(onFirstPageShown) : undefined), []);
@@ -103,6 +106,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
         ) : (
           <span className="portal-name">{portals.first.name}</span>
         )}
+        <WatchedLink count={watchedCount} />
         <span className="header-controls">
           <LanguagePicker />
           <ThemePicker />
@@ -131,8 +135,10 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
       </main>
       <KeptDataFooter
         release={thisRelease}
-        onForget={async () => {
+        watchedCount={watchedCount ?? 0}
+        onForget={async (alsoWatched) => {
           const { forgetKept } = await import("../app/persistence.ts");
+          if (alsoWatched) await (await import("../queries/watch-queries.ts")).forgetWatched();
           queryClient.clear();
           await forgetKept();
           (await import("../lib/recently-viewed.ts")).clearRecentlyViewed();

@@ -1,0 +1,49 @@
+import { Trans } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { paths } from "../../app/paths.ts";
+import { usePortals } from "../../app/portals-context.tsx";
+import type { WatchEntry } from "../../lib/watch/watch-entry.ts";
+import { diffSnapshots } from "../../lib/watch/watch-snapshot.ts";
+import { watchListQuery } from "../../queries/watch-keys.ts";
+import "./watch.css";
+
+/** The pages of the watched datasets whose last check found something the reader has not seen. */
+function changedPages(
+  entries: readonly WatchEntry[],
+  pageOf: (entry: WatchEntry) => string | null,
+) {
+  const pages = new Set<string>();
+  for (const entry of entries) {
+    if (entry.latest === undefined) continue;
+    if (diffSnapshots(entry.seen, entry.latest.state).length === 0) continue;
+    const page = pageOf(entry);
+    if (page !== null) pages.add(page);
+  }
+  return pages;
+}
+
+/**
+ * Marks a catalog row whose dataset is watched and changed since the reader last looked. The row
+ * knows its page, which names its portal and slug; the watched list is read from the cache.
+ */
+export function WatchMarker({ href }: { href: string | null }) {
+  const portals = usePortals();
+  const select = useCallback(
+    (entries: WatchEntry[]) =>
+      changedPages(entries, (entry) => {
+        const portal = portals.byId(entry.portal);
+        return portal ? paths.dataset(portal, entry.slug) : null;
+      }),
+    [portals],
+  );
+  const changed = useQuery({ ...watchListQuery(), select });
+  if (href === null || !changed.data?.has(href)) return null;
+  return (
+    <span className="change-badge watch-marker">
+      <Trans>
+        Watched: changed<span className="visually-hidden"> since you last looked</span>
+      </Trans>
+    </span>
+  );
+}

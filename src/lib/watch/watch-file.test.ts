@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import type { WatchEntry } from "./watch-entry.ts";
+import { readWatchFile, WATCH_FILE_FORMAT, watchFileText } from "./watch-file.ts";
+import { importWatched, memoryShelf, putWatched, readWatched } from "./watch-store.ts";
+
+const entry: WatchEntry = {
+  portal: "novi-sad",
+  slug: "budzet-2024",
+  watchedAt: 1000,
+  seen: {
+    name: "Budžet 2024",
+    description: "",
+    files: [{ name: "a.csv", url: "https://x/a.csv", format: "CSV", size: 10, date: null }],
+  },
+  seenAt: 1000,
+  latest: { state: null, checkedAt: 2000, etag: '"abc"', lastModified: null },
+};
+
+function fileWith(datasets: unknown): string {
+  return JSON.stringify({ format: WATCH_FILE_FORMAT, version: 1, datasets });
+}
+
+describe("the watched datasets file", () => {
+  it("reads back what it wrote", () => {
+    const text = watchFileText([entry], new Date(0));
+    expect(JSON.parse(text)).toMatchObject({ format: WATCH_FILE_FORMAT, version: 1 });
+    expect(readWatchFile(text)).toEqual({ ok: true, entries: [entry] });
+  });
+
+  it("refuses what is not JSON, another JSON file, and another version, each in its own words", () => {
+    expect(readWatchFile("{nope")).toMatchObject({ ok: false, problems: [{ kind: "not-json" }] });
+    expect(readWatchFile('[{"slug":"x"}]')).toEqual({
+      ok: false,
+      problems: [{ kind: "not-a-watch-list" }],
+    });
+    expect(readWatchFile(JSON.stringify({ format: WATCH_FILE_FORMAT, version: 2 }))).toEqual({
+      ok: false,
+      problems: [{ kind: "version", version: 2 }],
+    });
+    expect(readWatchFile(JSON.stringify({ format: WATCH_FILE_FORMAT, version: 1 }))).toEqual({
+      ok: false,
+      problems: [{ kind: "no-datasets" }],
+    });
+  });
+
+  it("reports every bad field of every entry, numbered from 1, and imports none of them", () => {
+    const bad = {
+      ...entry,
+      portal: "Not An Id",
+      seen: {
+        ...entry.seen,
+        files: [{ name: "a.csv", url: 3, format: "CSV", size: -1, date: null }],
+      },
+    };
+    const result = readWatchFile(fileWith([entry, bad, "text"]));
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        {
+          kind: "entry",
+          index: 2,
+          problems: [
+            { field: "portal", expected: "portal-id" },
+            { field: "seen.files[0].url", expected: "text" },
+            { field: "seen.files[0].size", expected: "size" },
+          ],
+        },
+        { kind: "entry", index: 3, problems: [{ field: "", expected: "object" }] },
+      ],
+    });
+  });
+
+  it("refuses one dataset listed twice, naming both places", () => {
+    expect(readWatchFile(fileWith([entry, entry]))).toEqual({
+      ok: false,
+      problems: [{ kind: "duplicate", index: 2, first: 1, portal: entry.portal, slug: entry.slug }],
+    });
+  });
+
+  it("keeps only known fields, so nothing else a file carries is stored", () => {
+    const result = readWatchFile(fileWith([{ ...entry, extra: "<script>" }]));
+    expect(result).toEqual({ ok: true, entries: [entry] });
+  });
+});
+
+describe("importing into the kept list", () => {
+  it("merges without losing anything: new datasets added, known ones keep the newest look", async () => {
+    const shelf = memoryShelf();
+    const { latest: _, ...unchecked } = entry;
+    await putWatched(shelf, [entry, { ...unchecked, portal: "srbija" }]);
+    const newer: WatchEntry = {
+      ...unchecked,
+      watchedAt: 5000,
+      seenAt: 3000,
+      seen: { name: "Renamed", description: "", files: [] },
+    };
+    const third: WatchEntry = { ...entry, slug: "third" };
+    expect(await importWatched(shelf, [newer, third])).toEqual({ added: 1, merged: 1 });
+    const kept = await readWatched(shelf);
+    expect(kept).toHaveLength(3);
+    const merged = kept.find((item) => item.portal === "novi-sad" && item.slug === "budzet-2024");
+    // The earlier watch date and the kept check stay; the newer look replaces the older one.
+    expect(merged).toEqual({ ...entry, seen: newer.seen, seenAt: 3000 });
+  });
+
+  it("leaves out records it cannot read instead of failing", async () => {
+    const shelf = memoryShelf();
+    await putWatched(shelf, [entry]);
+    await shelf.setMany([["broken", { ...entry, slug: "" }]]);
+    expect(await readWatched(shelf)).toEqual([entry]);
+  });
+});
