@@ -19,6 +19,7 @@ import { LanguagePicker } from "../components/language-picker.tsx";
 import { OfflineBanner } from "../components/network-notice.tsx";
 import { ThemePicker } from "../components/theme-picker.tsx";
 import { whenShownAndIdle } from "../lib/when-idle.ts";
+import { catalogEngineOf } from "../queries/catalog-queries.ts";
 
 /**
  * The frame of every page. After a navigation to another path, focus moves to the page's h1 (or to
@@ -128,7 +129,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
         onForget={async () => {
           const { forgetKept } = await import("../app/persistence.ts");
           queryClient.clear();
-          await forgetKept();
+          await forgetKept(catalogEngineOf(queryClient));
           (await import("../lib/recently-viewed.ts")).clearRecentlyViewed();
           window.location.reload();
         }}
