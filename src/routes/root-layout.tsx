@@ -18,7 +18,7 @@ import { KeptDataFooter } from "../components/kept-data-footer.tsx";
 import { LanguagePicker } from "../components/language-picker.tsx";
 import { OfflineBanner } from "../components/network-notice.tsx";
 import { ThemePicker } from "../components/theme-picker.tsx";
-import { whenShownAndIdle } from "../lib/when-idle.ts";
+import { whenIdle } from "../lib/when-idle.ts";
 import { catalogEngineOf } from "../queries/catalog-queries.ts";
 
 /**
@@ -57,7 +57,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
   const { t } = useLingui();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first page
-  useEffect(() => (onFirstPageShown ? whenShownAndIdle(onFirstPageShown) : undefined), []);
+  useEffect(() => (onFirstPageShown ? whenIdle(onFirstPageShown) : undefined), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is what moves focus
   useEffect(() => {
