@@ -33,3 +33,11 @@ export function rawRequest(
     sent.end(body);
   });
 }
+
+/**
+ * Paths that name a portal's proxy call only after a server normalises them (another case, a
+ * doubled slash, an escaped letter, dot segments): a least-privilege proxy refuses a POST to each.
+ */
+export function proxyLookalikes(api: string): string[] {
+  return [`${api}/PROXY`, `${api}//proxy`, `${api}/%70roxy`, `${api}/x/../proxy`, `${api}/./proxy`];
+}
