@@ -93,11 +93,10 @@ describe("watchReleases", () => {
   it("leaves the router's first state to the page, its first subscriber", async () => {
     // A router hands the state its first loaders settle to whoever subscribes first.
     const router = createMemoryRouter([{ path: "/", element: null, loader: async () => null }]);
-    const { go } = setUp();
     watchReleases(router, {
       target: new EventTarget() as unknown as Window,
       storage: { getItem: () => null, setItem: () => undefined },
-      go,
+      go: vi.fn(),
       now: () => 0,
       online: () => true,
     });
