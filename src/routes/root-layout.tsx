@@ -23,6 +23,7 @@ import { ReleaseNotice } from "../components/release-notice.tsx";
 import { ThemePicker } from "../components/theme-picker.tsx";
 import { WatchedLink } from "../components/watch/watched-link.tsx";
 import { whenShownAndIdle } from "../lib/when-idle.ts";
+import { catalogEngineOf } from "../queries/catalog-queries.ts";
 import { useWatchedCount } from "./use-watched-count.ts";
 
 /**
@@ -140,7 +141,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
           const { forgetKept } = await import("../app/persistence.ts");
           if (alsoWatched) await (await import("../queries/watch-queries.ts")).forgetWatched();
           queryClient.clear();
-          await forgetKept();
+          await forgetKept(catalogEngineOf(queryClient));
           (await import("../lib/recently-viewed.ts")).clearRecentlyViewed();
           window.location.reload();
         }}

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useFormat } from "../../i18n/use-format.ts";
-import type { FacetValue } from "../../lib/search/catalog-index.ts";
 import { fold } from "../../lib/search/fold.ts";
+import type { FacetValue } from "../../lib/url-state.ts";
 
 interface FacetGroupProps {
   label: string;

@@ -1,0 +1,83 @@
+import { ApiError } from "../api/api-error.ts";
+import { portalRequest } from "../api/client.ts";
+import type { ListProgress } from "../api/datasets.ts";
+import type { Portal } from "../api/portal.ts";
+import { LIST_PATH } from "../lib/portal-paths.ts";
+import type { CatalogEngineCalls, CatalogHandle } from "./types.ts";
+
+export interface CatalogReadOptions {
+  readonly signal?: AbortSignal;
+  /** The catalog shown: asked for conditionally, and given back when it has not changed. */
+  readonly previous?: CatalogHandle | null;
+  readonly onProgress?: (progress: ListProgress) => void;
+  /** Given the first datasets of a big list while the rest arrive (nothing is shown yet). */
+  readonly onArrived?: (handle: CatalogHandle) => void;
+}
+
+/**
+ * Reads a portal's catalog into the engine. The page makes the request (a first visit's list is
+ * preloaded with the HTML, and only the document's own fetch takes a preload) and hands the
+ * answer's pieces to the engine as they come; the engine parses, indexes and keeps it, fetching
+ * any further pages itself. An unchanged catalog (304) gives `previous` back.
+ */
+export async function readCatalog(
+  engine: CatalogEngineCalls,
+  portal: Portal,
+  { signal, previous, onProgress, onArrived }: CatalogReadOptions = {},
+): Promise<CatalogHandle> {
+  const listener = {
+    progress: (progress: ListProgress) => onProgress?.(progress),
+    arrived: (handle: CatalogHandle) => onArrived?.(handle),
+  };
+  const { id, name, api, origin, localRoot, localApi } = portal;
+  const begin = (contentType: string) =>
+    void engine.beginList(
+      {
+        portal: { id, name, api, origin, localRoot, localApi },
+        contentType,
+        showArriving: onArrived !== undefined,
+      },
+      listener,
+    );
+  let began = false;
+  const cancel = () => {
+    if (began) void engine.cancelList(id);
+  };
+  signal?.addEventListener("abort", cancel, { once: true });
+  try {
+    const response = await portalRequest(portal, LIST_PATH, {
+      signal,
+      validators: previous?.validators,
+      onBytes: (received, total) =>
+        onProgress?.({ loaded: 0, total: null, bytes: { received, total } }),
+      handOver: (contentType) => {
+        began = true;
+        begin(contentType);
+        return (chunk) => engine.pushList(id, chunk);
+      },
+    });
+    if (response.status === 304) {
+      if (previous?.validators) return previous;
+      throw new Error("the portal answered 304 to an unconditional read");
+    }
+    if (!began) {
+      // Another 2xx than 200 came whole, as text: the engine reads it all the same.
+      began = true;
+      begin(response.contentType);
+      engine.pushList(id, new TextEncoder().encode(response.text));
+    }
+    const end = await engine.endList(id, {
+      status: response.status,
+      statusText: response.statusText,
+      url: response.url,
+      validators: response.validators,
+    });
+    if (!end.ok) throw new ApiError(end.error);
+    return end.handle;
+  } catch (error) {
+    cancel();
+    throw error;
+  } finally {
+    signal?.removeEventListener("abort", cancel);
+  }
+}
