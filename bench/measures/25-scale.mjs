@@ -137,6 +137,20 @@ function recordLongTasks() {
   }).observe({ type: "longtask", buffered: true });
 }
 
+/** The longest task recorded (see recordLongTasks) that ended after `from`. */
+function longestTaskSince(page, from) {
+  return page.evaluate(
+    (since) =>
+      Math.max(
+        0,
+        ...window.__longTasks
+          .filter((task) => task.start + task.duration > since)
+          .map((task) => task.duration),
+      ),
+    from,
+  );
+}
+
 async function longestTaskAfterFirstRow(page) {
   const firstRow = await page.evaluate(() => window.__firstRow);
   await wholeCatalog(page);
@@ -150,16 +164,7 @@ async function longestTaskAfterFirstRow(page) {
     if (now - whole >= 2_000 && now - Math.max(lastEnd, whole) >= 2_000) break;
     await sleep(250);
   }
-  return page.evaluate(
-    (from) =>
-      Math.max(
-        0,
-        ...window.__longTasks
-          .filter((task) => task.start + task.duration > from)
-          .map((task) => task.duration),
-      ),
-    firstRow,
-  );
+  return longestTaskSince(page, firstRow);
 }
 
 /**
@@ -235,16 +240,7 @@ async function atHundredThousand(browser, url) {
   const longestTask = await longestTaskAfterFirstRow(page);
   const typingFrom = await page.evaluate(() => performance.now());
   const typed = await typeWords(page);
-  const longestTyping = await page.evaluate(
-    (from) =>
-      Math.max(
-        0,
-        ...window.__longTasks
-          .filter((task) => task.start + task.duration > from)
-          .map((task) => task.duration),
-      ),
-    typingFrom,
-  );
+  const longestTyping = await longestTaskSince(page, typingFrom);
   const heap = await usedHeapMB(page);
   await context.close();
   return {

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/api-error.ts";
 import { normalizeSummaries } from "../api/normalize-dataset.ts";
+import { EMPTY_FILTERS } from "../lib/url-state.ts";
 import { jsonResponse, stubFetch } from "../test/fetch-stub.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
 import { createCatalogEngine } from "./engine.ts";
@@ -65,14 +66,8 @@ const CATALOG: Raw[] = [
 ];
 
 const QUERY: ResultsQuery = {
-  q: "",
-  orgs: [],
-  cats: [],
-  portals: [],
-  updatedWithin: "",
-  changes: "",
+  ...EMPTY_FILTERS,
   sort: "updated",
-  page: 1,
   pageSize: 25,
   acrossPortals: false,
   now: NOW,

@@ -3,7 +3,7 @@ import type { Validators } from "../api/client.ts";
 import type { ListProgress } from "../api/datasets.ts";
 import type { Portal } from "../api/portal.ts";
 import type { DatasetSummary } from "../api/types.ts";
-import type { ChangeFilter, FacetValue, SortKey, UpdatedWithin } from "../lib/url-state.ts";
+import type { CatalogState, FacetValue, SortKey } from "../lib/url-state.ts";
 
 /**
  * What the page holds of a portal's catalog (the datasets stay in the engine): enough to ask the
@@ -30,15 +30,8 @@ export function isArrivingCatalog(data: unknown): boolean {
 }
 
 /** The page's question: the URL's state with the sort in effect, and the page's size. */
-export interface ResultsQuery {
-  readonly q: string;
-  readonly orgs: readonly string[];
-  readonly cats: readonly string[];
-  readonly portals: readonly string[];
-  readonly updatedWithin: UpdatedWithin;
-  readonly changes: ChangeFilter;
+export interface ResultsQuery extends Omit<CatalogState, "sort"> {
   readonly sort: SortKey;
-  readonly page: number;
   readonly pageSize: number;
   /** Across portals: results name their portal, with a Portal facet (even with one answered). */
   readonly acrossPortals: boolean;

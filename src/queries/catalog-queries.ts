@@ -12,21 +12,7 @@ export function resultsQueryOf(
   acrossPortals: boolean,
   now: number,
 ): ResultsQuery {
-  const { q, orgs, cats, portals, updatedWithin, changes, page } = state;
-  const sort = effectiveSort(state);
-  return {
-    q,
-    orgs,
-    cats,
-    portals,
-    updatedWithin,
-    changes,
-    sort,
-    page,
-    pageSize: PAGE_SIZE,
-    acrossPortals,
-    now,
-  };
+  return { ...state, sort: effectiveSort(state), pageSize: PAGE_SIZE, acrossPortals, now };
 }
 
 const engines = new WeakMap<QueryClient, CatalogEngineCalls>();
