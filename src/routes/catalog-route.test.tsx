@@ -81,7 +81,7 @@ describe("catalog page", () => {
     fireEvent.click(choice.box);
 
     expect(choice.box).toBeChecked();
-    await waitFor(async () => expect(await resultCount()).toBe(choice.count));
+    await waitFor(async () => expect(await resultCount()).toBe(choice.count), { timeout: 5000 });
     const list = screen.getByRole("list", { name: "Datasets" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(Math.min(25, choice.count));
     expect(new URLSearchParams(router.state.location.search).getAll("org")).toHaveLength(1);
