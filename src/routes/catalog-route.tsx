@@ -4,8 +4,9 @@ import { useCallback, useMemo } from "react";
 import { loadDatasetRoute } from "../app/lazy-routes.ts";
 import type { AppPortal } from "../app/portals.ts";
 import { usePortal } from "../app/portals-context.tsx";
-import { versionsOf } from "../queries/catalog-queries.ts";
-import { datasetQueries } from "../queries/dataset-queries.ts";
+import type { CatalogHandle } from "../catalog/types.ts";
+import { catalogQueries, versionsOf } from "../queries/catalog-queries.ts";
+import { datasetKeys, datasetQueries } from "../queries/dataset-queries.ts";
 import { CatalogView } from "./catalog-view.tsx";
 import { ListArriving } from "./list-progress.tsx";
 import { useSteadyWhileInUse } from "./use-steady-while-in-use.ts";
@@ -18,6 +19,11 @@ export function usePrefetchDataset(): (portal: AppPortal, slug: string) => void 
       // Offline there is nothing to warm: the query would only wait for the network.
       if (!navigator.onLine) return;
       queryClient.query(datasetQueries.detail(portal, slug)).catch(() => undefined);
+      // Its organization and category, from the engine: the page shows them with the rest.
+      const handle = queryClient.getQueryData<CatalogHandle>(datasetKeys.list(portal.id));
+      if (handle) {
+        queryClient.query(catalogQueries.summary(portal, handle, slug)).catch(() => undefined);
+      }
       loadDatasetRoute().catch(() => undefined);
     },
     [queryClient],
