@@ -16,8 +16,11 @@ export function connectCatalogEngine(): CatalogEngineCalls {
   const remote = wrap<CatalogEngineCalls>(worker);
   return {
     beginList: (start, listener) => remote.beginList(start, proxy(listener)),
-    pushList: (portal, chunk) => {
-      void remote.pushList(portal, transfer(chunk, [chunk.buffer]));
+    pushList: (portal, chunks) => {
+      void remote.pushList(
+        portal,
+        transfer(chunks, [...new Set(chunks.map((chunk) => chunk.buffer))]),
+      );
     },
     endList: (portal, answer) => remote.endList(portal, answer),
     cancelList: (portal) => remote.cancelList(portal),
@@ -41,8 +44,8 @@ function inThisThread(): CatalogEngineCalls {
       pushed = pushed.then(async () => (await engine).beginList(start, listener));
       await pushed;
     },
-    pushList: (portal, chunk) => {
-      pushed = pushed.then(async () => (await engine).pushList(portal, chunk));
+    pushList: (portal, chunks) => {
+      pushed = pushed.then(async () => (await engine).pushList(portal, chunks));
     },
     endList: async (portal, answer) => {
       await pushed;

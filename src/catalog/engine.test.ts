@@ -109,10 +109,10 @@ async function load(
   const bytes = encoder.encode(body);
   let from = 0;
   for (const cut of [...cuts].sort((a, b) => a - b)) {
-    engine.pushList(portal.id, bytes.slice(from, cut));
+    engine.pushList(portal.id, [bytes.slice(from, cut)]);
     from = cut;
   }
-  engine.pushList(portal.id, bytes.slice(from));
+  engine.pushList(portal.id, [bytes.slice(from)]);
   const end = await engine.endList(portal.id, {
     status: 200,
     statusText: "OK",
@@ -205,7 +205,7 @@ describe("reading a list", () => {
       );
       const bytes = encoder.encode(text);
       for (let from = 0; from < bytes.length; from += 1000) {
-        engine.pushList(TEST_PORTAL.id, bytes.slice(from, from + 1000));
+        engine.pushList(TEST_PORTAL.id, [bytes.slice(from, from + 1000)]);
       }
       const end = await engine.endList(TEST_PORTAL.id, {
         status: 200,

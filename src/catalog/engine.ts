@@ -174,8 +174,9 @@ export function createCatalogEngine({
       loads.set(portal, load);
     },
 
-    pushList(portal, chunk) {
-      loads.get(portal)?.push(chunk);
+    pushList(portal, chunks) {
+      const load = loads.get(portal);
+      for (const chunk of chunks) load?.push(chunk);
     },
 
     async endList(portal, answerOfList): Promise<ListEnd> {

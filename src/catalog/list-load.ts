@@ -14,6 +14,26 @@ export const FIRST_PARTIAL = 50;
 export const FIRST_PARTIAL_AFTER_MS = 40;
 /** After that, what has arrived is shown again at most this often: each showing reindexes it. */
 export const PARTIAL_EVERY_MS = 1000;
+/**
+ * Reading pieces this long without a pause lets the page's questions wait: a list already here
+ * comes in one burst of messages, and the questions about its first rows would queue behind all
+ * of it. A pause lets the messages that came meanwhile (results, a keystroke's) be answered.
+ */
+const READ_TURN_MS = 10;
+/** Bytes scanned in one go, so a pause can come between the pieces of a big chunk. */
+const PIECE_BYTES = 256 * 1024;
+
+/** Resolves after the messages already queued for this thread have been handled. */
+function afterQueuedMessages(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 export interface ListRead {
   readonly datasets: readonly DatasetSummary[];
@@ -52,17 +72,38 @@ export function startListLoad(
     onPartial(reader.summaries.slice());
   });
   const controller = new AbortController();
+  const queue: Uint8Array[] = [];
+  let reading: Promise<void> | null = null;
+  const read = async () => {
+    let turnStarted = clock();
+    for (let chunk = queue.shift(); chunk !== undefined; chunk = queue.shift()) {
+      for (let from = 0; from < chunk.byteLength; from += PIECE_BYTES) {
+        if (controller.signal.aborted) return;
+        if (!scanner.push(chunk.subarray(from, from + PIECE_BYTES))) break;
+        if (clock() - turnStarted >= READ_TURN_MS) {
+          await afterQueuedMessages();
+          turnStarted = clock();
+        }
+      }
+    }
+  };
 
   return {
     push(chunk: Uint8Array): void {
       chunks.push(chunk);
       received += chunk.byteLength;
-      scanner.push(chunk);
+      queue.push(chunk);
+      reading ??= read().finally(() => {
+        reading = null;
+      });
     },
     cancel(): void {
       controller.abort();
     },
     async end(answer: ListAnswer): Promise<ListRead> {
+      while (reading) await reading;
+      // A piece that came as the last reading ended has not been read yet.
+      if (queue.length > 0) await read();
       const response: PortalResponse = {
         ...answer,
         contentType,

@@ -5,6 +5,9 @@ import type { Portal } from "../api/portal.ts";
 import { LIST_PATH } from "../lib/portal-paths.ts";
 import type { CatalogEngineCalls, CatalogHandle } from "./types.ts";
 
+/** The most of a list handed over in one message. */
+const BATCH_BYTES = 4 * 1024 * 1024;
+
 export interface CatalogReadOptions {
   readonly signal?: AbortSignal;
   /** The catalog shown: asked for conditionally, and given back when it has not changed. */
@@ -40,6 +43,26 @@ export async function readCatalog(
       listener,
     );
   let began = false;
+  // Pieces go over in batches: one message per piece (thousands for a big list) kept the page's
+  // thread busy with messages and their answers. A batch leaves once this task is done, or at
+  // BATCH_BYTES when a list already here is read in one go.
+  let batch: Uint8Array[] = [];
+  let batchBytes = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (batch.length === 0) return;
+    engine.pushList(id, batch);
+    batch = [];
+    batchBytes = 0;
+  };
+  const hand = (chunk: Uint8Array) => {
+    batch.push(chunk);
+    batchBytes += chunk.byteLength;
+    if (batchBytes >= BATCH_BYTES) flush();
+    else timer ??= setTimeout(flush, 0);
+  };
   const cancel = () => {
     if (began) void engine.cancelList(id);
   };
@@ -53,7 +76,7 @@ export async function readCatalog(
       handOver: (contentType) => {
         began = true;
         begin(contentType);
-        return (chunk) => engine.pushList(id, chunk);
+        return hand;
       },
     });
     if (response.status === 304) {
@@ -64,8 +87,9 @@ export async function readCatalog(
       // Another 2xx than 200 came whole, as text: the engine reads it all the same.
       began = true;
       begin(response.contentType);
-      engine.pushList(id, new TextEncoder().encode(response.text));
+      hand(new TextEncoder().encode(response.text));
     }
+    flush();
     const end = await engine.endList(id, {
       status: response.status,
       statusText: response.statusText,
@@ -75,6 +99,7 @@ export async function readCatalog(
     if (!end.ok) throw new ApiError(end.error);
     return end.handle;
   } catch (error) {
+    clearTimeout(timer);
     cancel();
     throw error;
   } finally {

@@ -110,11 +110,11 @@ export type ListEnd =
 
 /**
  * The engine's calls, as the page makes them (through the worker, or in this thread in tests).
- * `pushList` is a message, not a question: its chunk is handed over and nothing waits for it.
+ * `pushList` is a message, not a question: its pieces are handed over and nothing waits for it.
  */
 export interface CatalogEngineCalls {
   beginList(start: ListStart, listener: ListListener): Promise<void>;
-  pushList(portal: string, chunk: Uint8Array): void;
+  pushList(portal: string, chunks: readonly Uint8Array[]): void;
   endList(portal: string, answer: ListAnswer): Promise<ListEnd>;
   cancelList(portal: string): Promise<void>;
   results(scope: readonly Portal[], query: ResultsQuery): Promise<ResultsPage>;

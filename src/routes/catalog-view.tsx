@@ -1,6 +1,6 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
 import { paths } from "../app/paths.ts";
 import type { AppPortal } from "../app/portals.ts";
 import { usePortals } from "../app/portals-context.tsx";
@@ -84,6 +84,9 @@ export function CatalogView({
     [state, acrossPortals, asOf],
   );
   const answer = useQuery(catalogQueries.results(scope, versions, query)).data;
+  // The filters' counts follow the rows in a render React may interrupt: a keystroke's frame
+  // shows its rows first.
+  const counted = useDeferredValue(answer);
   const portalOf = (id: string) => portals.byId(id) ?? portals.first;
 
   const items = useMemo(
@@ -134,10 +137,10 @@ export function CatalogView({
   const changeFilter = changes ? state.changes : "";
   const portalFacet = useMemo(
     () =>
-      acrossPortals && answer
-        ? { values: answer.portals, counts: answer.portalCounts, selected: state.portals }
+      acrossPortals && counted
+        ? { values: counted.portals, counts: counted.portalCounts, selected: state.portals }
         : undefined,
-    [acrossPortals, answer, state.portals],
+    [acrossPortals, counted, state.portals],
   );
   const portalName = (id: string) => portals.byId(id)?.name ?? id;
   const chips = filterChips(i18n, state, portalName);
@@ -179,10 +182,10 @@ export function CatalogView({
       <div className="catalog-layout">
         <CatalogFilters
           portals={portalFacet}
-          organizations={answer?.organizations ?? []}
-          categories={answer?.categories ?? []}
-          orgCounts={answer?.orgCounts ?? EMPTY_COUNTS}
-          catCounts={answer?.catCounts ?? EMPTY_COUNTS}
+          organizations={counted?.organizations ?? []}
+          categories={counted?.categories ?? []}
+          orgCounts={counted?.orgCounts ?? EMPTY_COUNTS}
+          catCounts={counted?.catCounts ?? EMPTY_COUNTS}
           orgs={orgs}
           cats={cats}
           updatedWithin={updatedWithin}
@@ -219,7 +222,7 @@ export function CatalogView({
               onIntent={onRowIntent}
               now={now}
               query={answer?.q}
-              settledQuery={answer?.q}
+              settledQuery={counted === answer ? answer?.q : undefined}
             />
           ) : answer ? (
             <EmptyResults chips={chips} onChange={update} />
