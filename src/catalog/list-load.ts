@@ -12,8 +12,11 @@ import type { ListAnswer, ListListener, ListStart } from "./types.ts";
  */
 export const FIRST_PARTIAL = 50;
 export const FIRST_PARTIAL_AFTER_MS = 40;
-/** After that, what has arrived is shown again at most this often: each showing reindexes it. */
-export const PARTIAL_EVERY_MS = 1000;
+/**
+ * After that, what has arrived is shown again at most this often: each showing reindexes it in
+ * the engine and renders the rows and every filter's counts again on the page.
+ */
+export const PARTIAL_EVERY_MS = 5000;
 /**
  * Reading pieces this long without a pause lets the page's questions wait: a list already here
  * comes in one burst of messages, and the questions about its first rows would queue behind all
