@@ -3,6 +3,7 @@ import { readFirstPage, readRestOfList } from "../api/datasets.ts";
 import { createListScanner } from "../api/list-stream.ts";
 import { createSummaryReader, normalizeSummaries } from "../api/normalize-dataset.ts";
 import type { DatasetSummary } from "../api/types.ts";
+import { afterQueuedMessages } from "../lib/next-task.ts";
 import type { ListAnswer, ListListener, ListStart } from "./types.ts";
 
 /**
@@ -25,18 +26,6 @@ export const PARTIAL_EVERY_MS = 5000;
 const READ_TURN_MS = 10;
 /** Bytes scanned in one go, so a pause can come between the pieces of a big chunk. */
 const PIECE_BYTES = 256 * 1024;
-
-/** Resolves after the messages already queued for this thread have been handled. */
-function afterQueuedMessages(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 export interface ListRead {
   readonly datasets: readonly DatasetSummary[];

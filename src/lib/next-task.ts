@@ -20,6 +20,14 @@ export function taskAt(priority: TaskPriority): Promise<void> {
   if (typeof scheduler?.postTask === "function") {
     return scheduler.postTask(() => undefined, { priority });
   }
+  return afterQueuedMessages();
+}
+
+/**
+ * Resolves in a new task posted as a message: after the messages already queued for this thread
+ * (a worker's questions) have been handled.
+ */
+export function afterQueuedMessages(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
