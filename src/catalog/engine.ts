@@ -76,8 +76,9 @@ export function createCatalogEngine({
     if (!held.index) {
       const index = buildCatalogIndex(held.datasets);
       held.index = index;
-      // The first results need no search words; the first keystroke will.
-      later(() => index.words());
+      // The first results need no search words; the first keystroke will. (Not for the first
+      // datasets of a list still arriving: the whole list's reading would wait for them.)
+      if (!held.handle.arriving) later(() => index.words());
     }
     return held.index;
   };

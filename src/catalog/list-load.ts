@@ -24,6 +24,8 @@ export const PARTIAL_EVERY_MS = 5000;
  * of it. A pause lets the messages that came meanwhile (results, a keystroke's) be answered.
  */
 const READ_TURN_MS = 10;
+/** Bytes of a list kept whole for reading it as text should the scanner step aside. */
+const KEEP_WHOLE_BYTES = 64 * 1024 * 1024;
 /** Bytes scanned in one go, so a pause can come between the pieces of a big chunk. */
 const PIECE_BYTES = 256 * 1024;
 
@@ -82,7 +84,9 @@ export function startListLoad(
 
   return {
     push(chunk: Uint8Array): void {
-      chunks.push(chunk);
+      // Past KEEP_WHOLE_BYTES only the start is kept for the messages: a list that big which the
+      // scanner cannot read is not JSON either, and keeping it whole held it twice in memory.
+      if (received < KEEP_WHOLE_BYTES) chunks.push(chunk);
       received += chunk.byteLength;
       queue.push(chunk);
       reading ??= read().finally(() => {
@@ -104,10 +108,10 @@ export function startListLoad(
         elapsedMs: 0,
       };
       const parsed = scanner.finish();
+      const kept = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
       const json = parsed
         ? answerOf(response, "GET", parsed.json).json
-        : readJsonText({ ...response, text: decodeBody(chunks, received, contentType) }, "GET")
-            .json;
+        : readJsonText({ ...response, text: decodeBody(chunks, kept, contentType) }, "GET").json;
       chunks.length = 0;
       const page = readFirstPage(portal, json);
       const { items, pages } = await readRestOfList(portal, page, {
