@@ -27,11 +27,11 @@ export function App({ portals, queryClient, router, i18n, releases }: AppProps) 
   return (
     <LanguageProvider i18n={i18n}>
       <PortalsProvider portals={portals}>
-          <QueryClientProvider client={queryClient}>
-            <ReleaseProvider watch={releases}>
-              <RouterProvider router={router} />
-            </ReleaseProvider>
-          </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <ReleaseProvider watch={releases}>
+            <RouterProvider router={router} />
+          </ReleaseProvider>
+        </QueryClientProvider>
       </PortalsProvider>
     </LanguageProvider>
   );
