@@ -16,14 +16,14 @@ export function connectCatalogEngine(): CatalogEngineCalls {
   const remote = wrap<CatalogEngineCalls>(worker);
   return {
     beginList: (start, listener) => remote.beginList(start, proxy(listener)),
-    pushList: (portal, chunks) => {
+    pushList: (read, chunks) => {
       void remote.pushList(
-        portal,
+        read,
         transfer(chunks, [...new Set(chunks.map((chunk) => chunk.buffer))]),
       );
     },
-    endList: (portal, answer) => remote.endList(portal, answer),
-    cancelList: (portal) => remote.cancelList(portal),
+    endList: (read, answer) => remote.endList(read, answer),
+    cancelList: (read) => remote.cancelList(read),
     results: (scope, query) => remote.results(scope, query),
     exportRows: (scope, query) => remote.exportRows(scope, query),
     summary: (portal, slug) => remote.summary(portal, slug),
@@ -44,14 +44,14 @@ function inThisThread(): CatalogEngineCalls {
       pushed = pushed.then(async () => (await engine).beginList(start, listener));
       await pushed;
     },
-    pushList: (portal, chunks) => {
-      pushed = pushed.then(async () => (await engine).pushList(portal, chunks));
+    pushList: (read, chunks) => {
+      pushed = pushed.then(async () => (await engine).pushList(read, chunks));
     },
-    endList: async (portal, answer) => {
+    endList: async (read, answer) => {
       await pushed;
-      return (await engine).endList(portal, answer);
+      return (await engine).endList(read, answer);
     },
-    cancelList: async (portal) => (await engine).cancelList(portal),
+    cancelList: async (read) => (await engine).cancelList(read),
     results: async (scope, query) => (await engine).results(scope, query),
     exportRows: async (scope, query) => (await engine).exportRows(scope, query),
     summary: async (portal, slug) => (await engine).summary(portal, slug),

@@ -24,16 +24,24 @@ export function taskAt(priority: TaskPriority): Promise<void> {
 }
 
 /**
+ * One channel for the thread, held here: a channel that only a pending promise refers to may be
+ * collected with its message undelivered, and the wait never ends (a 200,000-dataset list stalled
+ * so, once the collector ran during its reading).
+ */
+let channel: MessageChannel | null = null;
+const waiting: (() => void)[] = [];
+
+/**
  * Resolves in a new task posted as a message: after the messages already queued for this thread
  * (a worker's questions) have been handled.
  */
 export function afterQueuedMessages(): Promise<void> {
   return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
+    if (!channel) {
+      channel = new MessageChannel();
+      channel.port1.onmessage = () => waiting.shift()?.();
+    }
+    waiting.push(resolve);
     channel.port2.postMessage(null);
   });
 }
