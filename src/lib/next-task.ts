@@ -24,9 +24,9 @@ export function taskAt(priority: TaskPriority): Promise<void> {
 }
 
 /**
- * One channel for the thread, held here: a channel that only a pending promise refers to may be
- * collected with its message undelivered, and the wait never ends (a 200,000-dataset list stalled
- * so, once the collector ran during its reading).
+ * One channel for the thread, made on first use: a pause is one message on it, not a new channel
+ * (two ports) each time, and nothing relies on the collector keeping an unreferenced channel alive
+ * until its message is delivered.
  */
 let channel: MessageChannel | null = null;
 const waiting: (() => void)[] = [];
