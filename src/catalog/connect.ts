@@ -1,11 +1,11 @@
-import { proxy, transfer, wrap } from "comlink";
 import type { CatalogEngineCalls } from "./types.ts";
 
 /**
  * The catalog engine, as the page calls it: in a module worker of its own, through Comlink, each
- * list piece handed over (transferred, not copied). Where there are no workers (the page tests'
- * jsdom) the same engine runs in this thread, loaded on first use; browsers without module
- * workers are not a target (see README).
+ * list piece handed over (transferred, not copied). The worker starts at once; Comlink's code
+ * loads beside it rather than with the first page's, and calls made before it is in wait for it,
+ * in order. Where there are no workers (the page tests' jsdom) the same engine runs in this
+ * thread, loaded on first use; browsers without module workers are not a target (see README).
  */
 export function connectCatalogEngine(): CatalogEngineCalls {
   if (typeof Worker === "undefined") return inThisThread();
@@ -13,22 +13,27 @@ export function connectCatalogEngine(): CatalogEngineCalls {
     type: "module",
     name: "catalog",
   });
-  const remote = wrap<CatalogEngineCalls>(worker);
+  const link = import("comlink").then((comlink) => ({
+    ...comlink,
+    remote: comlink.wrap<CatalogEngineCalls>(worker),
+  }));
   return {
-    beginList: (start, listener) => remote.beginList(start, proxy(listener)),
+    beginList: async (start, listener) => {
+      const { remote, proxy } = await link;
+      return remote.beginList(start, proxy(listener));
+    },
     pushList: (read, chunks) => {
-      void remote.pushList(
-        read,
-        transfer(chunks, [...new Set(chunks.map((chunk) => chunk.buffer))]),
+      void link.then(({ remote, transfer }) =>
+        remote.pushList(read, transfer(chunks, [...new Set(chunks.map((chunk) => chunk.buffer))])),
       );
     },
-    endList: (read, answer) => remote.endList(read, answer),
-    cancelList: (read) => remote.cancelList(read),
-    results: (scope, query) => remote.results(scope, query),
-    exportRows: (scope, query) => remote.exportRows(scope, query),
-    summary: (portal, slug) => remote.summary(portal, slug),
-    restore: (portals) => remote.restore(portals),
-    forget: () => remote.forget(),
+    endList: async (read, answer) => (await link).remote.endList(read, answer),
+    cancelList: async (read) => (await link).remote.cancelList(read),
+    results: async (scope, query) => (await link).remote.results(scope, query),
+    exportRows: async (scope, query) => (await link).remote.exportRows(scope, query),
+    summary: async (portal, slug) => (await link).remote.summary(portal, slug),
+    restore: async (portals) => (await link).remote.restore(portals),
+    forget: async () => (await link).remote.forget(),
   };
 }
 

@@ -155,6 +155,23 @@ describe("reading a list", () => {
     expect(late.ok).toBe(false);
   });
 
+  it("holds nothing of a reading cancelled while it ends", async () => {
+    const engine = engineWith();
+    const start = { portal: TEST_PORTAL, contentType: "application/json", showArriving: false };
+    await engine.beginList({ ...start, read: "only" }, quiet);
+    engine.pushList("only", [encoder.encode(JSON.stringify(CATALOG))]);
+    const ending = engine.endList("only", {
+      status: 200,
+      statusText: "OK",
+      url: "/api/resources/",
+      validators: { etag: null, lastModified: null },
+    });
+    await engine.cancelList("only");
+    expect((await ending).ok).toBe(false);
+    const page = await engine.results([TEST_PORTAL], QUERY);
+    expect(page.total).toBe(0);
+  });
+
   it("gives the same datasets however the bytes are cut", async () => {
     const body = JSON.stringify(CATALOG);
     const expected = normalizeSummaries(CATALOG);

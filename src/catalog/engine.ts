@@ -192,8 +192,14 @@ export function createCatalogEngine({
         return { ok: false, error: { kind: "aborted", method: "GET", url: answerOfList.url } };
       }
       const { portal, load } = reading;
+      const aborted: ListEnd = {
+        ok: false,
+        error: { kind: "aborted", method: "GET", url: answerOfList.url },
+      };
       try {
         const list = await load.end(answerOfList);
+        // Cancelled or replaced while it ended: what it read is cut short and must not be held.
+        if (loads.get(read) !== reading) return aborted;
         const handle = hold(portal, list.datasets, {
           validators: list.validators,
           arriving: false,
