@@ -3,7 +3,6 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router-dom";
 import { App } from "./app/app.tsx";
 import { mayHaveKept } from "./app/kept-flag.ts";
-import { lastVisitFrom } from "./app/last-visit.tsx";
 import { warmPageFor } from "./app/lazy-routes.ts";
 import { loadPortals } from "./app/portals.ts";
 import { createQueryClient } from "./app/query-client.ts";
@@ -15,19 +14,23 @@ import { keptLocale, LanguageProvider } from "./i18n/language.tsx";
 import { createI18n } from "./i18n/messages.ts";
 import { initialLocale } from "./i18n/negotiate.ts";
 import { whenIdle } from "./lib/when-idle.ts";
+import { catalogEngineOf } from "./queries/catalog-queries.ts";
 import "./app/styles.css";
 
 const root = document.getElementById("root");
 if (root) {
   const reactRoot = createRoot(root);
   const queryClient = createQueryClient();
+  // The catalog engine's worker starts now: its code loads beside the portals file and the list.
+  const engine = catalogEngineOf(queryClient);
+  const portalsReady = loadPortals(window.location.origin);
   // Before the first page asks a portal for data: which portals (chosen at run time) and what
   // this browser kept from the last visit (its own chunk, read from IndexedDB). The router starts
   // the page's data then, while the reader's language (only that locale's messages are
   // downloaded) and the stylesheets are still on the way; the first render waits for all four.
   const keepCache = () =>
-    import("./app/persistence.ts")
-      .then(({ keepQueryCache }) => keepQueryCache(queryClient))
+    Promise.all([import("./app/persistence.ts"), portalsReady])
+      .then(([{ keepQueryCache }, portals]) => keepQueryCache(queryClient, engine, portals))
       .catch(() => null);
   // With nothing kept (a first visit), the first page neither waits for the persistence code
   // and the database nor shares the line with them: keeping starts once that page is shown.
@@ -52,18 +55,15 @@ if (root) {
       .catch(() => undefined);
   };
   const styled = applyStylesheets();
-  const started = Promise.all([loadPortals(window.location.origin), kept]).then(
-    ([portals, keeping]) => {
-      // What was kept, read before the router's loaders ask the portals whether it changed.
-      const lastVisit = lastVisitFrom(queryClient, portals, keeping?.restoredFrom ?? null);
-      const router = createBrowserRouter(createRoutes(queryClient, portals, afterFirstPage));
-      const releases = watchReleases(router);
-      registerServiceWorkerWhenIdle(releases);
-      return { portals, lastVisit, router, releases };
-    },
-  );
+  // What was kept is restored before the router's loaders ask the portals whether it changed.
+  const started = Promise.all([portalsReady, kept]).then(([portals]) => {
+    const router = createBrowserRouter(createRoutes(queryClient, portals, afterFirstPage));
+    const releases = watchReleases(router);
+    registerServiceWorkerWhenIdle(releases);
+    return { portals, router, releases };
+  });
   Promise.all([started, i18nReady, styled]).then(
-    ([{ portals, lastVisit, router, releases }, i18n]) => {
+    ([{ portals, router, releases }, i18n]) => {
       // A transition: React renders the first page in slices that leave the main thread free
       // for input and paint, instead of in one long task.
       startTransition(() =>
@@ -73,7 +73,6 @@ if (root) {
               portals={portals}
               queryClient={queryClient}
               router={router}
-              lastVisit={lastVisit}
               i18n={i18n}
               releases={releases}
             />

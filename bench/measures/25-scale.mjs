@@ -15,6 +15,18 @@
 // - throttledFirstRowMs / throttledFirstRowMs100 / throttledFirstRowScaleRatio: cold first row at
 //   the bench's size and at 100 under CDP Network.emulateNetworkConditions (10 Mbit/s down,
 //   5 Mbit/s up, 40 ms latency), a run of each in turn, median of 5 each.
+// - firstRowMs200k: cold first row from a third preview with DEMO_DATASETS=200000 (median of 3).
+// - mainThreadTaskMs100k / mainThreadTaskMs100 / mainThreadTaskRatio: Chromium's own count of the
+//   page's main-thread work (CDP Performance.getMetrics TaskDuration), from navigation until the
+//   whole catalog shows (its count no longer says "so far"), a cold load at each size in turn,
+//   median of 3 each; longestTaskDuringLoadMs100k: the longest main-thread task of those loads at
+//   100,000 and of the keystrokes typed at 100,000 (PerformanceObserver 'longtask', 0: none over
+//   50 ms).
+// - heapMB100k now counts every thread of the page: the main thread and each worker (the catalog
+//   engine's), each after a forced GC (heapMainMB100k and heapWorkersMB100k apart).
+// - slowFirstRowMs / slowFirstRowMs100 / slowFirstRowRatio: cold first row at the bench's size and
+//   at 100 on a slow 4G profile (1.6 Mbit/s down, 750 kbit/s up, 150 ms latency), in turn,
+//   median of 3 each.
 // - repeatFirstRowMs / repeatFirstRowRatio / repeatApiBytes: a second visit at the bench's size in
 //   the same browser context (so what the first visit kept is there), its first row (median of 5
 //   such pairs of visits, each right after a cold visit at 100 datasets) against the cold first
@@ -43,13 +55,57 @@ const THROTTLE = {
   downloadThroughput: (10 * 1024 * 1024) / 8,
   uploadThroughput: (5 * 1024 * 1024) / 8,
 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const ratio = (a, b) => Math.round((a / b) * 100) / 100;
 const megabytes = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-async function throttle(page) {
+async function throttle(page, conditions = THROTTLE) {
   const session = await page.context().newCDPSession(page);
   await session.send("Network.enable");
-  await session.send("Network.emulateNetworkConditions", THROTTLE);
+  await session.send("Network.emulateNetworkConditions", conditions);
+}
+
+/**
+ * A cold load until the whole catalog shows: the main thread's task time in Chromium's own count
+ * (CDP TaskDuration, seconds) and its longest task.
+ */
+async function coldLoadWork(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(recordLongTasks);
+  const session = await context.newCDPSession(page);
+  await session.send("Performance.enable");
+  await page.goto(url);
+  await wholeCatalog(page);
+  await page.getByRole("list", { name: "Datasets" }).getByRole("link").first().waitFor();
+  const { metrics } = await session.send("Performance.getMetrics");
+  const taskMs = (metrics.find((metric) => metric.name === "TaskDuration")?.value ?? 0) * 1000;
+  const longest = await page.evaluate(() =>
+    Math.max(0, ...window.__longTasks.map((task) => task.duration)),
+  );
+  await context.close();
+  return { taskMs, longest };
+}
+
+/** Cold loads at each URL in turn (median of `runs`): their main-thread work and longest task. */
+async function interleavedLoadWork(browser, urls, runs = 3) {
+  const samples = urls.map(() => ({ taskMs: [], longest: [] }));
+  for (let i = 0; i < runs; i++) {
+    for (const [at, url] of urls.entries()) {
+      const one = await coldLoadWork(browser, url);
+      samples[at].taskMs.push(one.taskMs);
+      samples[at].longest.push(one.longest);
+    }
+  }
+  return samples.map(({ taskMs, longest }) => ({
+    taskMs: median(taskMs),
+    longest: Math.max(...longest),
+  }));
 }
 
 /** Bytes of the list as sent for `acceptEncoding` (no decoding: what crosses the wire). */
@@ -81,6 +137,20 @@ function recordLongTasks() {
   }).observe({ type: "longtask", buffered: true });
 }
 
+/** The longest task recorded (see recordLongTasks) that ended after `from`. */
+function longestTaskSince(page, from) {
+  return page.evaluate(
+    (since) =>
+      Math.max(
+        0,
+        ...window.__longTasks
+          .filter((task) => task.start + task.duration > since)
+          .map((task) => task.duration),
+      ),
+    from,
+  );
+}
+
 async function longestTaskAfterFirstRow(page) {
   const firstRow = await page.evaluate(() => window.__firstRow);
   await wholeCatalog(page);
@@ -94,25 +164,57 @@ async function longestTaskAfterFirstRow(page) {
     if (now - whole >= 2_000 && now - Math.max(lastEnd, whole) >= 2_000) break;
     await sleep(250);
   }
-  return page.evaluate(
-    (from) =>
-      Math.max(
-        0,
-        ...window.__longTasks
-          .filter((task) => task.start + task.duration > from)
-          .map((task) => task.duration),
-      ),
-    firstRow,
-  );
+  return longestTaskSince(page, firstRow);
 }
 
+/**
+ * JS heap in use after a forced GC, on the page's main thread and in each of its workers (reached
+ * through the page's CDP session: auto-attached, and spoken to by Target.sendMessageToTarget).
+ */
 async function usedHeapMB(page) {
   const session = await page.context().newCDPSession(page);
+  const workers = [];
+  session.on("Target.attachedToTarget", ({ sessionId, targetInfo }) => {
+    if (targetInfo.type === "worker") workers.push(sessionId);
+  });
+  const waiting = new Map();
+  let lastId = 0;
+  session.on("Target.receivedMessageFromTarget", ({ message }) => {
+    const answer = JSON.parse(message);
+    waiting.get(answer.id)?.(answer);
+  });
+  const ask = (sessionId, method) =>
+    new Promise((resolve) => {
+      lastId += 1;
+      waiting.set(lastId, resolve);
+      void session.send("Target.sendMessageToTarget", {
+        sessionId,
+        message: JSON.stringify({ id: lastId, method }),
+      });
+    });
+  await session.send("Target.setAutoAttach", {
+    autoAttach: true,
+    waitForDebuggerOnStart: false,
+    flatten: false,
+  });
+  await sleep(500);
+  let workerBytes = 0;
+  for (const worker of workers) {
+    await ask(worker, "HeapProfiler.enable");
+    await ask(worker, "HeapProfiler.collectGarbage");
+    const answer = await ask(worker, "Runtime.getHeapUsage");
+    workerBytes += answer.result?.usedSize ?? 0;
+  }
   await session.send("HeapProfiler.enable");
   await session.send("HeapProfiler.collectGarbage");
   const { usedSize } = await session.send("Runtime.getHeapUsage");
   await session.detach();
-  return megabytes(usedSize);
+  return {
+    heapMB100k: megabytes(usedSize + workerBytes),
+    heapMainMB100k: megabytes(usedSize),
+    heapWorkersMB100k: megabytes(workerBytes),
+    heapWorkers100k: workers.length,
+  };
 }
 
 /**
@@ -136,15 +238,18 @@ async function atHundredThousand(browser, url) {
   await page.goto(url);
   await page.waitForFunction(() => window.__firstRow > 0, null, { timeout: 180_000 });
   const longestTask = await longestTaskAfterFirstRow(page);
+  const typingFrom = await page.evaluate(() => performance.now());
   const typed = await typeWords(page);
-  const heapMB = await usedHeapMB(page);
+  const longestTyping = await longestTaskSince(page, typingFrom);
+  const heap = await usedHeapMB(page);
   await context.close();
   return {
     searchKeystrokeP95Ms100k: round(typed.p95),
     searchKeystrokeMedianMs100k: round(typed.median),
     searchKeystrokeSettledP95Ms100k: round(typed.settledP95),
-    heapMB100k: heapMB,
+    ...heap,
     longestTaskAfterFirstRowMs100k: round(longestTask),
+    longestTaskTypingMs100k: round(longestTyping),
   };
 }
 
@@ -230,28 +335,57 @@ export async function measure({ browser, baseURL, root, distDir }) {
   return withPreview({ root, distDir, datasets: 100 }, async (smallURL) => {
     // Before the preview of 100,000 starts: its server builds that catalog as it starts.
     const { repeat, coldFirstRowMs100 } = await repeatVisitsBesideCold(browser, baseURL, smallURL);
-    return withPreview({ root, distDir, datasets: 100_000, startMs: 180_000 }, async (largeURL) => {
-      const sizes = await listSizes(largeURL);
-      const [small, big] = await interleavedFirstRows(browser, [smallURL, largeURL], { runs: 5 });
-      const large = await atHundredThousand(browser, largeURL);
-      const [throttled, throttledSmall] = await interleavedFirstRows(browser, [baseURL, smallURL], {
-        runs: 5,
-        prepare: throttle,
-      });
-      return {
-        firstRowMs100k: round(big.firstRowMs),
-        ...large,
-        ...sizes,
-        firstRowMs100: round(small.firstRowMs),
-        firstRowScaleRatio: ratio(big.firstRowMs, small.firstRowMs),
-        throttledFirstRowMs: round(throttled.firstRowMs),
-        throttledFirstRowMs100: round(throttledSmall.firstRowMs),
-        throttledFirstRowScaleRatio: ratio(throttled.firstRowMs, throttledSmall.firstRowMs),
-        repeatFirstRowMs: round(repeat.firstRowMs),
-        repeatColdFirstRowMs100: round(coldFirstRowMs100),
-        repeatFirstRowRatio: ratio(repeat.firstRowMs, coldFirstRowMs100),
-        repeatApiBytes: repeat.apiBytes,
-      };
+    const [slow, slowSmall] = await interleavedFirstRows(browser, [baseURL, smallURL], {
+      runs: 3,
+      prepare: (page) => throttle(page, SLOW_4G),
     });
+    const scaled = await withPreview(
+      { root, distDir, datasets: 100_000, startMs: 180_000 },
+      async (largeURL) => {
+        const sizes = await listSizes(largeURL);
+        const [small, big] = await interleavedFirstRows(browser, [smallURL, largeURL], {
+          runs: 5,
+        });
+        const [workSmall, workBig] = await interleavedLoadWork(browser, [smallURL, largeURL]);
+        const large = await atHundredThousand(browser, largeURL);
+        const [throttled, throttledSmall] = await interleavedFirstRows(
+          browser,
+          [baseURL, smallURL],
+          { runs: 5, prepare: throttle },
+        );
+        return { sizes, small, big, workSmall, workBig, large, throttled, throttledSmall };
+      },
+    );
+    const huge = await withPreview(
+      { root, distDir, datasets: 200_000, startMs: 420_000 },
+      async (hugeURL) => {
+        await listSizes(hugeURL);
+        return coldFirstRow(browser, hugeURL, { runs: 3 });
+      },
+    );
+    const { sizes, small, big, workSmall, workBig, large, throttled, throttledSmall } = scaled;
+    return {
+      firstRowMs200k: round(huge.firstRowMs),
+      firstRowMs200kVs100: ratio(huge.firstRowMs, small.firstRowMs),
+      mainThreadTaskMs100k: round(workBig.taskMs),
+      mainThreadTaskMs100: round(workSmall.taskMs),
+      mainThreadTaskRatio: ratio(workBig.taskMs, workSmall.taskMs),
+      longestTaskDuringLoadMs100k: round(Math.max(workBig.longest, large.longestTaskTypingMs100k)),
+      slowFirstRowMs: round(slow.firstRowMs),
+      slowFirstRowMs100: round(slowSmall.firstRowMs),
+      slowFirstRowRatio: ratio(slow.firstRowMs, slowSmall.firstRowMs),
+      firstRowMs100k: round(big.firstRowMs),
+      ...large,
+      ...sizes,
+      firstRowMs100: round(small.firstRowMs),
+      firstRowScaleRatio: ratio(big.firstRowMs, small.firstRowMs),
+      throttledFirstRowMs: round(throttled.firstRowMs),
+      throttledFirstRowMs100: round(throttledSmall.firstRowMs),
+      throttledFirstRowScaleRatio: ratio(throttled.firstRowMs, throttledSmall.firstRowMs),
+      repeatFirstRowMs: round(repeat.firstRowMs),
+      repeatColdFirstRowMs100: round(coldFirstRowMs100),
+      repeatFirstRowRatio: ratio(repeat.firstRowMs, coldFirstRowMs100),
+      repeatApiBytes: repeat.apiBytes,
+    };
   });
 }

@@ -6,10 +6,9 @@ import {
   stubFetch,
   stubHangingFetch,
 } from "../test/fetch-stub.ts";
-import { lateBackgroundTasks, recordTaskPriorities, slowClock } from "../test/scheduler-stub.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
 import { isRetryable } from "./api-error.ts";
-import { type BodyReader, getJson, portalRequest } from "./client.ts";
+import { getJson, portalRequest } from "./client.ts";
 
 /** The pieces of a small JSON list's body, `[1,2,3]`, as a server might send them. */
 const PIECES: readonly string[] = ["[", "1,", "2,", "3", "]"];
@@ -141,56 +140,6 @@ describe("portalRequest", () => {
     });
     expect(response.text).toBe("[1,2,3]");
     expect(progress.at(-1)).toEqual([7, 8]);
-  });
-
-  it("gives the main thread back while it reads a body that is all here already", async () => {
-    // Every piece is there at once: each read answers without waiting for the network.
-    const here = () => answerInPieces(PIECES);
-    stubFetch({ "/api/resources/": here });
-    const pauses = recordTaskPriorities();
-    // Each piece takes longer than a slice to read.
-    slowClock(10);
-    const response = await portalRequest(TEST_PORTAL, "/resources/");
-    expect(response.text).toBe("[1,2,3]");
-    expect(pauses).toEqual(PIECES.map(() => "user-visible"));
-  });
-
-  it("receives the rest of a body at the priority its reader asks for", async () => {
-    const here = () => answerInPieces(PIECES);
-    stubFetch({ "/api/resources/": here });
-    const pauses = recordTaskPriorities();
-    slowClock(10);
-    const pushed: string[] = [];
-    const decoder = new TextDecoder();
-    // A reader that has what it needs first after two pieces, like a list whose first rows are out.
-    const reader: BodyReader = {
-      push: (chunk) => void pushed.push(decoder.decode(chunk)),
-      finish: async () => null,
-      priority: () => (pushed.length >= 2 ? "background" : "user-visible"),
-    };
-    const response = await portalRequest(TEST_PORTAL, "/resources/", {
-      readAsItArrives: () => reader,
-    });
-    expect(response.text).toBe("[1,2,3]");
-    expect(pushed.join("")).toBe("[1,2,3]");
-    expect(pauses).toEqual(PIECES.map((_, i) => (i === 0 ? "user-visible" : "background")));
-  });
-
-  it("does not time out while its own reading waits for a background turn", async () => {
-    stubFetch({ "/api/resources/": () => answerInPieces(PIECES) });
-    // Background turns come late, as behind a busy page: later than the silence allowed.
-    lateBackgroundTasks(60);
-    slowClock(10);
-    const reader: BodyReader = {
-      push: () => undefined,
-      finish: async () => null,
-      priority: () => "background",
-    };
-    const response = await portalRequest(TEST_PORTAL, "/resources/", {
-      timeoutMs: 40,
-      readAsItArrives: () => reader,
-    });
-    expect(response.text).toBe("[1,2,3]");
   });
 
   it("gives no total for a compressed answer, whose declared length is not the length read", async () => {

@@ -1,4 +1,4 @@
-import { type TaskPriority, taskAt } from "../lib/next-task.ts";
+import { taskAt } from "../lib/next-task.ts";
 import { ApiError } from "./api-error.ts";
 import {
   excerptOf,
@@ -39,6 +39,12 @@ export interface PortalRequestInit {
    */
   readAsItArrives?: (contentType: string) => BodyReader | null;
   /**
+   * Gives a successful answer's pieces away as they arrive, given its Content-Type: each piece goes
+   * to the function returned (which may transfer it to a worker) and is not kept here, so the
+   * response's text is then "". Null keeps the body as usual.
+   */
+  handOver?: (contentType: string) => ((chunk: Uint8Array) => void) | null;
+  /**
    * The text as well when a reader has parsed the body (by default it is then left undecoded),
    * decoded in a task of its own after the parsing.
    */
@@ -51,11 +57,6 @@ export interface BodyReader {
   push(chunk: Uint8Array): void;
   /** The body parsed, once every piece pushed has been read; null to read the text whole. */
   finish(): Promise<{ readonly json: unknown } | null>;
-  /**
-   * At what priority the body is received between slices: once what is needed first is on its
-   * way to the screen, the rest can wait behind the page's own work. By default "user-visible".
-   */
-  priority?(): TaskPriority;
 }
 
 export interface PortalResponse {
@@ -95,7 +96,11 @@ export function textDecoderFor(contentType: string): TextDecoder {
 }
 
 /** The pieces of a body as one text (kept whole for the checks and messages that read it). */
-function decodeBody(chunks: readonly Uint8Array[], received: number, contentType: string): string {
+export function decodeBody(
+  chunks: readonly Uint8Array[],
+  received: number,
+  contentType: string,
+): string {
   let buffer = chunks[0] ?? new Uint8Array(0);
   if (chunks.length > 1) {
     buffer = new Uint8Array(received);
@@ -143,33 +148,18 @@ function untilAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
-/**
- * Reading a body this long without a pause gives the main thread back: a body already here (a
- * preloaded list, or one read late) answers read after read at once, and drained in one go the
- * 115 MB of a 100,000-dataset list held the page for 85 to 140 ms.
- */
-const READ_SLICE_MS = 8;
-
 /** The body's pieces as they came, and their total length. */
 interface Body {
   readonly chunks: readonly Uint8Array[];
   readonly received: number;
 }
 
-/** What reading a body does to the silence timer (see silenceTimer). */
-interface Silence {
-  /** A piece came: the portal is not silent. */
-  touch(): void;
-  /** The reading itself waits (for its turn on the main thread): that is no silence of the portal. */
-  stop(): void;
-}
-
 async function readBody(
   response: Response,
   signal: AbortSignal,
-  silence: Silence,
+  touch: () => void,
   onBytes: PortalRequestInit["onBytes"],
-  reader: BodyReader | null,
+  sink: ((chunk: Uint8Array) => void) | null,
 ): Promise<Body> {
   // A compressed answer declares its compressed length, but the body read here is decompressed:
   // the two cannot be compared, so its total is unknown.
@@ -181,31 +171,23 @@ async function readBody(
       : null;
   if (!response.body) {
     const whole = new Uint8Array(await response.arrayBuffer());
-    reader?.push(whole);
-    return { chunks: [whole], received: whole.byteLength };
+    sink?.(whole);
+    return { chunks: sink ? [] : [whole], received: whole.byteLength };
   }
   const stream = response.body.getReader();
   const aborted = untilAborted(signal);
   aborted.catch(() => stream.cancel().catch(() => undefined));
   const chunks: Uint8Array[] = [];
   let received = 0;
-  let sliceStarted = performance.now();
   for (;;) {
     const { done, value } = await Promise.race([stream.read(), aborted]);
     if (done) break;
-    silence.touch();
-    chunks.push(value);
+    touch();
     received += value.byteLength;
     onBytes?.(received, total);
-    reader?.push(value);
-    if (performance.now() - sliceStarted >= READ_SLICE_MS) {
-      // A background turn may wait behind the page's work for a while; the portal is not silent
-      // meanwhile (its bytes wait in the browser), so the timer waits too.
-      silence.stop();
-      await taskAt(reader?.priority?.() ?? "user-visible");
-      silence.touch();
-      sliceStarted = performance.now();
-    }
+    // Handed over, the piece may be transferred (and emptied here): it is counted first.
+    if (sink) sink(value);
+    else chunks.push(value);
   }
   return { chunks, received };
 }
@@ -270,19 +252,31 @@ export async function portalRequest(
   }
   silence.touch();
   const contentType = response.headers.get("content-type") ?? "";
-  const reader = response.status === 200 ? (init.readAsItArrives?.(contentType) ?? null) : null;
+  const ok = response.status === 200;
+  const handOver = ok ? (init.handOver?.(contentType) ?? null) : null;
+  const reader = ok && !handOver ? (init.readAsItArrives?.(contentType) ?? null) : null;
+  const chunks: Uint8Array[] = [];
+  const sink =
+    handOver ??
+    (reader
+      ? (chunk: Uint8Array) => {
+          chunks.push(chunk);
+          reader.push(chunk);
+        }
+      : null);
   let content: Body;
   try {
     content = await readBody(
       response,
       signal,
-      silence,
+      silence.touch,
       (count, total) => {
         received = count;
         init.onBytes?.(count, total);
       },
-      reader,
+      sink,
     );
+    if (reader) content = { chunks, received: content.received };
   } catch (cause) {
     if (init.signal?.aborted || silence.signal.aborted) throw failure(cause);
     // The headers came, the body did not: say so, with the status the portal had already sent.
@@ -317,7 +311,9 @@ export async function portalRequest(
     if (init.signal?.aborted) throw failure(init.signal.reason);
   }
   const text =
-    parsed && !init.keepText ? "" : decodeBody(content.chunks, content.received, contentType);
+    handOver || (parsed && !init.keepText)
+      ? ""
+      : decodeBody(content.chunks, content.received, contentType);
   const result: PortalResponse = {
     status: response.status,
     statusText: response.statusText,
@@ -400,6 +396,14 @@ export async function getJsonAnswer(
   const asked = init.validators?.etag || init.validators?.lastModified;
   if (response.status === 304 && asked) return UNCHANGED;
   if (response.parsed) return answerOf(response, method, response.parsed.json);
+  return readJsonText(response, method);
+}
+
+/**
+ * The JSON of an answer read as text (as a label cannot be trusted: portals send JSON as
+ * text/html), or the error that says what came instead.
+ */
+export function readJsonText(response: PortalResponse, method: string): JsonAnswer {
   const body = response.text.trim();
   if (body === "") {
     throw errorFrom(response, method, "not-json", " the body was empty");
@@ -417,7 +421,7 @@ export async function getJsonAnswer(
 }
 
 /** A parsed answer, unless it is a portal's error object sent with a 200. */
-function answerOf(response: PortalResponse, method: string, json: unknown): JsonAnswer {
+export function answerOf(response: PortalResponse, method: string, json: unknown): JsonAnswer {
   if (isErrorBody(json)) {
     throw errorFrom(response, method, "portal-error", " (no message given)", messageFromJson(json));
   }

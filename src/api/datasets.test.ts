@@ -2,13 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { apiFailure as failure, jsonResponse, respond, stubFetch } from "../test/fetch-stub.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
 import { fetchDatasetDetail } from "./dataset-detail.ts";
-import {
-  type CatalogSnapshot,
-  FIRST_PARTIAL_AFTER_MS,
-  fetchDatasetList,
-  PARALLEL_PAGES,
-  resolveNextPath,
-} from "./datasets.ts";
+import { fetchDatasetList, PARALLEL_PAGES, resolveNextPath } from "./datasets.ts";
 import { createPortal } from "./portal.ts";
 
 const ds = (slug: string) => ({ slug, name: `Dataset ${slug}` });
@@ -242,72 +236,6 @@ describe("fetchDatasetList", () => {
     const signal = fetchMock.mock.calls[0]?.[1]?.signal;
     controller.abort();
     expect(signal?.aborted).toBe(true);
-  });
-});
-
-describe("a list read while it arrives", () => {
-  /** A list answer whose body the test sends piece by piece. */
-  function arrivingAnswer() {
-    let send!: ReadableStreamDefaultController<Uint8Array>;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        send = controller;
-      },
-    });
-    stubFetch({ "/api/resources/": respond(body, { type: "application/json" }) });
-    const encoder = new TextEncoder();
-    const partials: CatalogSnapshot[] = [];
-    return {
-      send: (text: string) => send.enqueue(encoder.encode(text)),
-      end: () => send.close(),
-      /** What the read showed before it was whole. */
-      partials,
-      reading: fetchDatasetList(TEST_PORTAL, { onPartial: (p) => partials.push(p) }),
-    };
-  }
-  const items = (list: { slug: string }[]) => list.map((item) => JSON.stringify(item)).join(",");
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  it("shows a list that comes whole at once only whole", async () => {
-    const answer = arrivingAnswer();
-    const { partials, reading } = answer;
-    answer.send(`[${items(range(1, 300))},`);
-    answer.send(`${items(range(301, 600))}]`);
-    answer.end();
-    expect((await reading).datasets).toHaveLength(600);
-    expect(partials).toEqual([]);
-  });
-
-  it("shows the first datasets before the last byte, then the whole list", async () => {
-    const answer = arrivingAnswer();
-    const { partials, reading } = answer;
-    answer.send(`[${items(range(1, 30))},`);
-    await sleep(FIRST_PARTIAL_AFTER_MS + 20);
-    expect(partials).toHaveLength(0);
-    answer.send(`${items(range(31, 80))},{"slug":"d8`);
-    await vi.waitFor(() => expect(partials).toHaveLength(1));
-    expect(partials[0]?.partial).toBe(true);
-    expect(partials[0]?.datasets.map((d) => d.slug)).toEqual(range(1, 80).map((d) => d.slug));
-    answer.send(`1","name":"Dataset d81"},${items(range(82, 90))}]`);
-    answer.end();
-    const whole = await reading;
-    expect(whole.partial).toBeUndefined();
-    expect(whole.datasets.map((d) => d.slug)).toEqual(range(1, 90).map((d) => d.slug));
-    // A list shown so far never changes under the page that shows it.
-    expect(partials[0]?.datasets).toHaveLength(80);
-  });
-
-  it("fails as before when the list breaks after its first datasets were shown", async () => {
-    const answer = arrivingAnswer();
-    const { partials, reading } = answer;
-    answer.send(`[${items(range(1, 30))},`);
-    await sleep(FIRST_PARTIAL_AFTER_MS + 20);
-    answer.send(`${items(range(31, 60))},`);
-    await vi.waitFor(() => expect(partials).toHaveLength(1));
-    answer.send("<html><body>Proxy error</body></html>");
-    answer.end();
-    const error = await failure(reading);
-    expect(error.kind).toBe("not-json");
   });
 });
 

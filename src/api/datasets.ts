@@ -1,14 +1,6 @@
 import { LIST_PATH } from "../lib/portal-paths.ts";
-import {
-  apiUrl,
-  getJson,
-  getJsonAnswer,
-  type PortalRequestInit,
-  UNCHANGED,
-  type Validators,
-} from "./client.ts";
-import { createListStream, type ListStream } from "./list-stream.ts";
-import { createSummaryReader, normalizeSummaries } from "./normalize-dataset.ts";
+import { apiUrl, getJson, getJsonAnswer, UNCHANGED, type Validators } from "./client.ts";
+import { normalizeSummaries } from "./normalize-dataset.ts";
 import { type ListPage, readListPage } from "./normalize-list.ts";
 import type { Portal } from "./portal.ts";
 import type { DatasetSummary } from "./types.ts";
@@ -73,22 +65,6 @@ export interface CatalogSnapshot {
   readonly datasets: readonly DatasetSummary[];
   /** The answer's validators when the whole list came in one answer; null for a paged list. */
   readonly validators: Validators | null;
-  /** Set on the datasets read so far of a list that is still arriving (never kept, never final). */
-  readonly partial?: true;
-}
-
-/**
- * The first datasets of a list still arriving are shown once there are enough for a first screen,
- * and only if the list has been arriving for a moment: one that comes whole within it is shown
- * whole, instead of its first rows and, a blink later, all of it.
- */
-export const FIRST_PARTIAL = 50;
-export const FIRST_PARTIAL_AFTER_MS = 40;
-/** After that, what has arrived is shown again at most this often: each showing reindexes it all. */
-export const PARTIAL_EVERY_MS = 2000;
-
-export function isPartialCatalog(data: unknown): boolean {
-  return typeof data === "object" && data !== null && "partial" in data && data.partial === true;
 }
 
 export interface ListReadOptions {
@@ -96,8 +72,6 @@ export interface ListReadOptions {
   readonly onProgress?: (progress: ListProgress) => void;
   /** The last complete read: asked for conditionally, and given back when it has not changed. */
   readonly previous?: CatalogSnapshot | null;
-  /** The datasets read so far of a big list sent in one answer, while the rest arrives. */
-  readonly onPartial?: (partial: CatalogSnapshot) => void;
 }
 
 interface FetchedPage {
@@ -114,58 +88,9 @@ async function fetchListPage(
   return { path, page: readListPage(raw, { method: "GET", url: apiUrl(portal, path) }) };
 }
 
-/**
- * The first page (often the whole list), asked conditionally when the previous read gave
- * validators, and read while it arrives: its items reach `onItems` run by run.
- */
-async function fetchFirstPage(
-  portal: Portal,
-  init: PortalRequestInit,
-  onItems: (items: readonly unknown[], stillComing: boolean) => boolean,
-): Promise<{ first: FetchedPage; validators: Validators; streamed: boolean } | typeof UNCHANGED> {
-  let stream: ListStream | null = null;
-  const answer = await getJsonAnswer(portal, LIST_PATH, {
-    ...init,
-    readAsItArrives: (contentType) => {
-      stream = createListStream(contentType, onItems);
-      return stream;
-    },
-  });
-  if (answer === UNCHANGED) return UNCHANGED;
-  const page = readListPage(answer.json, { method: "GET", url: apiUrl(portal, LIST_PATH) });
-  // The runs given to onItems are the list only if the envelope's list is the one streamed.
-  const streamed = stream !== null && page.items === (stream as ListStream).items;
-  return { first: { path: LIST_PATH, page }, validators: answer.validators, streamed };
-}
-
-/**
- * Normalises a list's first page as it arrives, and shows what has come at a measured pace. `add`
- * says whether rows are on screen: without `onPartial` the page already shows a list.
- */
-function arrivingList(onPartial: ListReadOptions["onPartial"]) {
-  const reader = createSummaryReader();
-  let firstAt = 0;
-  let shownAt = 0;
-  return {
-    summaries: reader.summaries,
-    add(items: readonly unknown[], stillComing: boolean): boolean {
-      reader.add(items);
-      if (!onPartial) return true;
-      // A list whose bytes are all here (preloaded, or quick) shows whole a moment later.
-      if (!stillComing) return shownAt !== 0;
-      const count = reader.summaries.length;
-      const time = performance.now();
-      if (firstAt === 0) firstAt = time;
-      const due =
-        shownAt === 0
-          ? count >= FIRST_PARTIAL && time - firstAt >= FIRST_PARTIAL_AFTER_MS
-          : time - shownAt >= PARTIAL_EVERY_MS;
-      if (!due) return shownAt !== 0;
-      shownAt = time;
-      onPartial({ datasets: reader.summaries.slice(), validators: null, partial: true });
-      return true;
-    },
-  };
+/** The list's first answer as the envelope describes it (throws "bad-shape" when it holds none). */
+export function readFirstPage(portal: Portal, json: unknown): ListPage {
+  return readListPage(json, { method: "GET", url: apiUrl(portal, LIST_PATH) });
 }
 
 function append(items: unknown[], page: ListPage): void {
@@ -245,35 +170,18 @@ async function fetchNumberedPages(
 }
 
 /**
- * Every dataset summary of the portal, through whatever envelope and paging it uses: numbered
- * pages side by side when the first page makes that possible, otherwise one next link after
- * another. Repeated slugs are dropped (the first wins). A failed page fails the whole list: a
- * silently incomplete catalog would be worse than a retry. With `previous`, a list that came in
- * one answer is asked for conditionally, and `previous` itself comes back when it has not changed.
+ * Every raw item of the list from its first page on, through whatever paging the portal uses:
+ * numbered pages side by side when the first page makes that possible, otherwise one next link
+ * after another. `first.items` is the start of what comes back. A failed page fails the whole
+ * list: a silently incomplete catalog would be worse than a retry.
  */
-export async function fetchDatasetList(
+export async function readRestOfList(
   portal: Portal,
-  { signal, onProgress, previous, onPartial }: ListReadOptions = {},
-): Promise<CatalogSnapshot> {
+  firstPage: ListPage,
+  { signal, onProgress }: Pick<ListReadOptions, "signal" | "onProgress"> = {},
+): Promise<{ readonly items: readonly unknown[]; readonly pages: number }> {
+  let current: FetchedPage = { path: LIST_PATH, page: firstPage };
   const items: unknown[] = [];
-  const arriving = arrivingList(onPartial);
-  const head = await fetchFirstPage(
-    portal,
-    {
-      signal,
-      validators: previous?.validators,
-      onBytes: (received, total) =>
-        onProgress?.({
-          loaded: arriving.summaries.length,
-          total: null,
-          bytes: { received, total },
-        }),
-    },
-    arriving.add,
-  );
-  if (head === UNCHANGED && previous) return previous;
-  if (head === UNCHANGED) throw new Error("the portal answered 304 to an unconditional read");
-  let current = head.first;
   append(items, current.page);
   const firstPageSize = current.page.items.length;
   const total = current.page.total;
@@ -307,7 +215,31 @@ export async function fetchDatasetList(
     append(items, current.page);
     pages += 1;
   }
-  // A one-answer list read as it arrived is already normalised, run by run.
-  const datasets = pages === 1 && head.streamed ? arriving.summaries : normalizeSummaries(items);
-  return { datasets, validators: pages === 1 ? head.validators : null };
+  return { items, pages };
+}
+
+/**
+ * Every dataset summary of the portal, read in this thread (the catalog engine reads the list as
+ * it arrives instead; this is the plain reading its tests compare with). Repeated slugs are dropped
+ * (the first wins). With `previous`, a list that came in one answer is asked for conditionally,
+ * and `previous` itself comes back when it has not changed.
+ */
+export async function fetchDatasetList(
+  portal: Portal,
+  { signal, onProgress, previous }: ListReadOptions = {},
+): Promise<CatalogSnapshot> {
+  const answer = await getJsonAnswer(portal, LIST_PATH, {
+    signal,
+    validators: previous?.validators,
+  });
+  if (answer === UNCHANGED && previous) return previous;
+  if (answer === UNCHANGED) throw new Error("the portal answered 304 to an unconditional read");
+  const { items, pages } = await readRestOfList(portal, readFirstPage(portal, answer.json), {
+    signal,
+    onProgress,
+  });
+  return {
+    datasets: normalizeSummaries(items),
+    validators: pages === 1 ? answer.validators : null,
+  };
 }

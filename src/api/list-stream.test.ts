@@ -1,22 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { recordTaskPriorities, slowClock } from "../test/scheduler-stub.ts";
-import { createListStream } from "./list-stream.ts";
+import { createListScanner, createListStream } from "./list-stream.ts";
 
 const encoder = new TextEncoder();
 
-/** An onItems that keeps each run, and says no rows are on screen yet (reading stays urgent). */
+/** An onItems that keeps each run. */
 function collect(runs: unknown[][]) {
   return (items: readonly unknown[]) => {
     runs.push([...items]);
-    return false;
   };
 }
 
 /** Feeds `text` in pieces cut at `cuts` (byte offsets), as a network would. */
 async function read(text: string, cuts: readonly number[] = []) {
   const runs: unknown[][] = [];
-  const stream = createListStream("application/json; charset=utf-8", collect(runs));
+  const stream = createListScanner("application/json; charset=utf-8", collect(runs));
   const bytes = encoder.encode(text);
   let from = 0;
   for (const cut of [...cuts].sort((a, b) => a - b)) {
@@ -37,7 +35,7 @@ const TRICKY = [
   { slug: "d", description: "<p>[1,2]</p>\n{}" },
 ];
 
-describe("createListStream", () => {
+describe("createListScanner", () => {
   it("reads a bare array cut at every byte into the same items as JSON.parse", async () => {
     const text = JSON.stringify(TRICKY);
     const bytes = encoder.encode(text).length;
@@ -72,7 +70,7 @@ describe("createListStream", () => {
 
   it("gives items as soon as the runs before them are complete", async () => {
     const runs: unknown[][] = [];
-    const stream = createListStream("application/json", collect(runs));
+    const stream = createListScanner("application/json", collect(runs));
     await stream.push(encoder.encode('[{"slug":"a"},{"slug":"b"},{"slu'));
     expect(runs.flat()).toEqual([{ slug: "a" }, { slug: "b" }]);
     await stream.push(encoder.encode('g":"c"}]'));
@@ -104,7 +102,7 @@ describe("createListStream", () => {
 
   it("decodes the declared charset, a piece at a time", async () => {
     const runs: unknown[][] = [];
-    const stream = createListStream("application/json; charset=utf-16le", collect(runs));
+    const stream = createListScanner("application/json; charset=utf-16le", collect(runs));
     const text = JSON.stringify([{ name: "Šabac" }, { name: "Ниш" }]);
     const bytes = new Uint8Array(text.length * 2);
     for (let i = 0; i < text.length; i++) {
@@ -139,27 +137,16 @@ describe("createListStream", () => {
     const { result } = await read(text, [3]);
     expect(result).toBeNull();
   });
+});
 
-  describe("pauses", () => {
-    it("wait only their turn until the first rows are out, then behind the page's work", async () => {
-      const priorities = recordTaskPriorities();
-      // Every piece takes longer than a slice, so a pause follows each.
-      slowClock(100);
-      let runs = 0;
-      const stream = createListStream("application/json", () => {
-        runs += 1;
-        return runs >= 2;
-      });
-      const item = JSON.stringify({ slug: "x".repeat(40 * 1024) });
-      // The body is received at the same priority as it is read (see client.ts).
-      expect(stream.priority()).toBe("user-visible");
-      stream.push(encoder.encode(`[${Array.from({ length: 4 }, () => item).join(",")}]`));
-      const result = await stream.finish();
-      expect(stream.priority()).toBe("background");
-      expect(result?.json).toHaveLength(4);
-      // Three pieces of 64 KB, a pause after each: the first before the rows are out (ordinary),
-      // the others after the second run said they are (background).
-      expect(priorities).toEqual(["user-visible", "background", "background"]);
-    });
+describe("createListStream", () => {
+  it("reads on the page's thread in pieces, to the same answer as the scanner", async () => {
+    const stream = createListStream("application/json");
+    const text = JSON.stringify(TRICKY);
+    const bytes = encoder.encode(text);
+    stream.push(bytes.slice(0, 17));
+    stream.push(bytes.slice(17));
+    expect((await stream.finish())?.json).toEqual(TRICKY);
+    expect(stream.items).toEqual(TRICKY);
   });
 });

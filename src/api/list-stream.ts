@@ -1,50 +1,37 @@
-import { type TaskPriority, taskAt } from "../lib/next-task.ts";
+import { taskAt } from "../lib/next-task.ts";
 import { type BodyReader, textDecoderFor } from "./client.ts";
 import { ITEM_KEYS } from "./normalize-list.ts";
 
 /**
- * Reads a list sent in one answer while its bytes arrive: a portal's dataset list, so the first
- * datasets can be shown long before the last byte (at 100,000 datasets the list is over 100 MB of
- * JSON), and an API's table through the proxy, so a big one is parsed in slices.
+ * Reads a list sent in one answer while its bytes arrive: a portal's dataset list (in the catalog
+ * engine's worker), so the first datasets can be shown long before the last byte (at 100,000
+ * datasets the list is over 100 MB of JSON), and an API's table through the proxy.
  *
  * The text is scanned only for the structure around the list (strings, brackets and the commas
- * between the items); the items themselves are parsed by the browser's own JSON.parse, a run of
+ * between the items); the items themselves are parsed by the runtime's own JSON.parse, a run of
  * complete items at a time, and the envelope around them (a bare array, or an object such as Eve's
  * {_items, _meta, _links}) once the answer is complete. Anything it does not recognise (another
  * envelope, broken JSON, an HTML page) makes it step aside: `finish()` returns null and the caller
  * reads the whole text as before, with the same checks and the same messages.
  */
-export interface ListStream extends BodyReader {
+export interface ListScanner {
   /** Every item parsed so far, in order; once finished, the list the parsed answer holds. */
   readonly items: readonly unknown[];
-  /**
-   * The next piece of the body, queued; the queue is read in short steps, at the priority
-   * `priority()` gives (the body is received at the same one).
-   */
-  push(chunk: Uint8Array): void;
-  /**
-   * Once the queue is read: the whole answer, parsed, with its items in place; null when it could
-   * not be read piece by piece.
-   */
-  finish(): Promise<{ readonly json: unknown } | null>;
-  /** "user-visible" until the first rows are out; then "background", for receiving and reading alike. */
-  priority(): TaskPriority;
+  /** Reads the next piece of the body at once; false once it has stepped aside. */
+  push(chunk: Uint8Array): boolean;
+  /** The whole answer, parsed, with its items in place; null when it could not be read so. */
+  finish(): { readonly json: unknown } | null;
 }
 
-/** Work done between two pauses that let the page paint and answer input. */
+/** The scanner behind a reader of the fetch module, which gives the page a turn between pieces. */
+export interface ListStream extends BodyReader {
+  readonly items: readonly unknown[];
+}
+
+/** Work done between two pauses that let the page paint and answer input (proxy answers). */
 const SLICE_MS = 8;
 /** Bytes decoded and scanned in one go (a few milliseconds' work), so a pause can come between. */
 const PIECE_BYTES = 64 * 1024;
-
-/**
- * How the reading gives the main thread back. Until the first rows are out, nothing on the page
- * matters more, so reading waits only its turn; after that it waits behind the page's own work:
- * the rest of a big list is received and read at background priority, so the rows handed over
- * render and answer the reader first.
- */
-function priorityOnceOut(firstRowsOut: boolean): TaskPriority {
-  return firstRowsOut ? "background" : "user-visible";
-}
 
 const QUOTE = 34;
 const BACKSLASH = 92;
@@ -83,11 +70,6 @@ function keyText(quoted: string): string | null {
 
 type Phase = "start" | "envelope" | "items" | "tail" | "failed";
 
-/**
- * Left to read once every byte has come, below which a list is as good as here: its first rows are
- * not worth showing before the rest (about 3,500 datasets; parsed in a fraction of a second).
- */
-const NEARLY_HERE_BYTES = 4 * 1024 * 1024;
 /** Characters of an envelope read before its list must have begun (Eve's comes first). */
 const ENVELOPE_LIMIT = 256 * 1024;
 /** What stands where the list was while the envelope around it is parsed. */
@@ -95,14 +77,12 @@ const PLACEHOLDER = "\u0000list read apart\u0000";
 
 /**
  * `onItems` receives each run of parsed items in order, as soon as it is complete; together they
- * are the list's items. `stillComing` is false once the whole body has come and little of it is
- * left to read: a preloaded or quick list then shows whole, not its first rows first. It returns
- * true once the first rows have gone on screen: the rest is then read in the background.
+ * are the list's items.
  */
-export function createListStream(
+export function createListScanner(
   contentType: string,
-  onItems: (items: readonly unknown[], stillComing: boolean) => boolean,
-): ListStream {
+  onItems: (items: readonly unknown[]) => void = () => undefined,
+): ListScanner {
   const decoder = textDecoderFor(contentType);
   const items: unknown[] = [];
   let phase: Phase = "start";
@@ -119,8 +99,6 @@ export function createListStream(
   let runStart = 0;
   let lastComma = -1;
   let tail = "";
-  let sliceStarted = 0;
-  let firstRowsOut = false;
 
   const fail = () => {
     phase = "failed";
@@ -141,7 +119,7 @@ export function createListStream(
     }
     const batch = parsed as unknown[];
     for (const item of batch) items.push(item);
-    if (onItems(batch, !arrived || unreadBytes > NEARLY_HERE_BYTES)) firstRowsOut = true;
+    onItems(batch);
     return true;
   };
 
@@ -241,46 +219,15 @@ export function createListStream(
     drain();
   };
 
-  const queue: Uint8Array[] = [];
-  /** The whole body has come (finish() was called), and how much of it is not read yet. */
-  let arrived = false;
-  let unreadBytes = 0;
-  let reading = false;
-  let drained: Promise<void> = Promise.resolve();
-  /** Reads the queue, a piece of a chunk at a time (chunks can be megabytes), pausing every slice. */
-  const readQueue = async () => {
-    try {
-      for (let chunk = queue.shift(); chunk !== undefined; chunk = queue.shift()) {
-        for (let from = 0; from < chunk.byteLength && phase !== "failed"; from += PIECE_BYTES) {
-          if (sliceStarted === 0) sliceStarted = performance.now();
-          const piece = chunk.subarray(from, from + PIECE_BYTES);
-          unreadBytes -= piece.byteLength;
-          take(decoder.decode(piece, { stream: true }));
-          if (performance.now() - sliceStarted >= SLICE_MS) {
-            await taskAt(priorityOnceOut(firstRowsOut));
-            sliceStarted = 0;
-          }
-        }
-      }
-    } finally {
-      reading = false;
-    }
-  };
-
   return {
     items,
-    priority: () => priorityOnceOut(firstRowsOut),
     push(chunk) {
-      if (phase === "failed") return;
-      queue.push(chunk);
-      unreadBytes += chunk.byteLength;
-      if (reading) return;
-      reading = true;
-      drained = readQueue();
+      if (phase === "failed") return false;
+      take(decoder.decode(chunk, { stream: true }));
+      // take() may have stepped aside (TypeScript cannot see the closure change the phase).
+      return (phase as Phase) !== "failed";
     },
-    async finish() {
-      arrived = true;
-      await drained;
+    finish() {
       take(decoder.decode());
       if (phase !== "tail") return null;
       if (itemsKey === null) return tail.trim() === "" ? { json: items } : null;
@@ -295,6 +242,46 @@ export function createListStream(
       if ((envelope as Record<string, unknown>)[itemsKey] !== PLACEHOLDER) return null;
       (envelope as Record<string, unknown>)[itemsKey] = items;
       return { json: envelope };
+    },
+  };
+}
+
+/**
+ * A scanner fed from the main thread (an API's table through the proxy): the queue is read a
+ * piece at a time, with a pause every few milliseconds, so a big answer never holds the page.
+ */
+export function createListStream(contentType: string): ListStream {
+  const scanner = createListScanner(contentType);
+  const queue: Uint8Array[] = [];
+  let reading = false;
+  let drained: Promise<void> = Promise.resolve();
+  const readQueue = async () => {
+    let sliceStarted = performance.now();
+    try {
+      for (let chunk = queue.shift(); chunk !== undefined; chunk = queue.shift()) {
+        for (let from = 0; from < chunk.byteLength; from += PIECE_BYTES) {
+          if (!scanner.push(chunk.subarray(from, from + PIECE_BYTES))) return;
+          if (performance.now() - sliceStarted >= SLICE_MS) {
+            await taskAt("user-visible");
+            sliceStarted = performance.now();
+          }
+        }
+      }
+    } finally {
+      reading = false;
+    }
+  };
+  return {
+    items: scanner.items,
+    push(chunk) {
+      queue.push(chunk);
+      if (reading) return;
+      reading = true;
+      drained = readQueue();
+    },
+    async finish() {
+      await drained;
+      return scanner.finish();
     },
   };
 }

@@ -46,7 +46,7 @@ export async function fetchProxyAnswer(
     // time while it arrives: JSON.parse of a whole 5 MB answer was one task of 60 ms and more.
     // Any other answer steps aside and is parsed whole (an object with no list near its start
     // after its first 256 KB).
-    readAsItArrives: (contentType) => createListStream(contentType, () => false),
+    readAsItArrives: (contentType) => createListStream(contentType),
     keepText: true,
   });
   const base = {

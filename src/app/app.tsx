@@ -2,7 +2,6 @@ import type { I18n } from "@lingui/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type DataRouter, RouterProvider } from "react-router-dom";
 import { LanguageProvider } from "../i18n/language.tsx";
-import { type LastVisit, LastVisitProvider } from "./last-visit.tsx";
 import type { Portals } from "./portals.ts";
 import { PortalsProvider } from "./portals-context.tsx";
 import type { ReleaseWatch } from "./release.ts";
@@ -18,24 +17,21 @@ interface AppProps {
    * loaders ask for the first page's data while the language and styles still load.
    */
   router: DataRouter;
-  lastVisit: LastVisit;
   /** The reader's language, already loaded; switching it re-renders in place. */
   i18n: I18n;
   /** Whether a newer release is out, and the way onto it. */
   releases: ReleaseWatch;
 }
 
-export function App({ portals, queryClient, router, lastVisit, i18n, releases }: AppProps) {
+export function App({ portals, queryClient, router, i18n, releases }: AppProps) {
   return (
     <LanguageProvider i18n={i18n}>
       <PortalsProvider portals={portals}>
-        <LastVisitProvider value={lastVisit}>
-          <QueryClientProvider client={queryClient}>
-            <ReleaseProvider watch={releases}>
-              <RouterProvider router={router} />
-            </ReleaseProvider>
-          </QueryClientProvider>
-        </LastVisitProvider>
+        <QueryClientProvider client={queryClient}>
+          <ReleaseProvider watch={releases}>
+            <RouterProvider router={router} />
+          </ReleaseProvider>
+        </QueryClientProvider>
       </PortalsProvider>
     </LanguageProvider>
   );

@@ -7,26 +7,29 @@ import {
   persistQueryClientSubscribe,
   removeOldestQuery,
 } from "@tanstack/react-query-persist-client";
-import { clear, createStore, del, get, keys, set } from "idb-keyval";
-import { isPartialCatalog } from "../api/datasets.ts";
+import { clear, createStore, del, get, set } from "idb-keyval";
+import type { CatalogEngineCalls } from "../catalog/types.ts";
 import { isRecord } from "../lib/is-record.ts";
+import { datasetKeys } from "../queries/dataset-queries.ts";
 import { markKept } from "./kept-flag.ts";
-import { createKeptLists, type Shelf } from "./kept-lists.ts";
+import type { Portals } from "./portals.ts";
 
 /**
- * What this browser keeps between visits, in IndexedDB: each portal's catalog and the datasets the
- * reader opened, so a repeat visit shows them at once (and offline) while the portal is asked for
- * changes. A chunk of its own, loaded beside the portals file: the first page's code pays nothing.
+ * What this browser keeps between visits, in IndexedDB: the datasets the reader opened (here,
+ * through TanStack Query's persister) and each portal's catalog (the catalog engine keeps those
+ * itself, in its worker: see catalog/kept-catalogs.ts), so a repeat visit shows them at once (and
+ * offline) while the portal is asked for changes. A chunk of its own, loaded beside the portals
+ * file: the first page's code pays nothing.
  */
 
 /**
  * The shape of what is kept. Bump it whenever the kept data's shape changes: a new version of the
  * app then discards an older store instead of reading it.
  */
-export const PERSISTED_SHAPE = "explorer-cache-v2";
-/** Kept catalogs older than this are dropped: a month-old catalog is no head start. */
+export const PERSISTED_SHAPE = "explorer-cache-v3";
+/** Kept data older than this is dropped: a month-old catalog is no head start. */
 export const PERSIST_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
-/** The most recently opened datasets kept; the catalogs are kept whole, one per portal. */
+/** The most recently opened datasets kept. */
 export const MAX_KEPT_DATASETS = 50;
 
 const DB_NAME = "open-data-explorer";
@@ -35,39 +38,22 @@ const KEY = "client";
 
 type KeyOf = readonly unknown[];
 
-function kind(queryKey: KeyOf): "list" | "detail" | null {
-  if (queryKey[1] !== "datasets") return null;
-  if (queryKey[2] === "list" || queryKey[2] === "detail") return queryKey[2];
-  return null;
+function isDetail(queryKey: KeyOf): boolean {
+  return queryKey[1] === "datasets" && queryKey[2] === "detail";
 }
 
-/**
- * Only data worth a head start: catalogs and datasets that loaded. Never errors, progress, or the
- * first datasets of a list still arriving.
- */
+/** Only datasets that loaded: never errors, progress, or the engine's answers. */
 export function shouldKeep(query: Pick<Query, "queryKey" | "state">): boolean {
-  return (
-    query.state.status === "success" &&
-    kind(query.queryKey) !== null &&
-    !isPartialCatalog(query.state.data)
-  );
+  return query.state.status === "success" && isDetail(query.queryKey);
 }
 
-/** The store within its bounds: every catalog, and the datasets most recently loaded. */
+/** The store within its bounds: the datasets most recently loaded. */
 export function bounded(client: PersistedClient, maxDatasets = MAX_KEPT_DATASETS): PersistedClient {
-  const queries = client.clientState.queries;
-  const details = queries
-    .filter((query) => kind(query.queryKey) === "detail")
+  const details = client.clientState.queries
+    .filter((query) => isDetail(query.queryKey))
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
     .slice(0, maxDatasets);
-  const keep = new Set(details);
-  return {
-    ...client,
-    clientState: {
-      ...client.clientState,
-      queries: queries.filter((query) => kind(query.queryKey) === "list" || keep.has(query)),
-    },
-  };
+  return { ...client, clientState: { ...client.clientState, queries: details } };
 }
 
 /**
@@ -88,10 +74,7 @@ export function readKept(value: unknown): PersistedClient {
       throw new Error("the kept data holds a broken query");
     }
     const data = query.state.data;
-    const listOk = isRecord(data) && Array.isArray(data.datasets);
-    const detailOk = isRecord(data) && Array.isArray(data.objects);
-    const which = kind(query.queryKey);
-    if ((which === "list" && !listOk) || (which === "detail" && !detailOk) || which === null) {
+    if (!isDetail(query.queryKey) || !isRecord(data) || !Array.isArray(data.objects)) {
       throw new Error("the kept data holds a query of an unknown shape");
     }
   }
@@ -109,15 +92,7 @@ function safeStorage() {
     store ??= createStore(DB_NAME, STORE_NAME);
     return store;
   };
-  /** The records of the catalogs (see kept-lists.ts), in the same store. */
-  const shelf: Shelf = {
-    get: (key) => get(key, open()),
-    set: (key, value) => set(key, value, open()),
-    keys: () => keys(open()),
-    del: (key) => del(key, open()),
-  };
   return {
-    shelf,
     clear: () => clear(open()),
     getItem: async (key: string): Promise<string | null> => {
       try {
@@ -143,9 +118,10 @@ function safeStorage() {
 }
 
 /** Forgets everything kept in this browser: the next visit starts as a first one. */
-export async function forgetKept(): Promise<void> {
-  if (typeof indexedDB === "undefined") return;
+export async function forgetKept(engine: CatalogEngineCalls): Promise<void> {
   markKept(false);
+  await engine.forget();
+  if (typeof indexedDB === "undefined") return;
   try {
     await safeStorage().clear();
   } catch {
@@ -154,28 +130,28 @@ export async function forgetKept(): Promise<void> {
 }
 
 export interface Keeping {
-  /** When what was restored had been saved; null when nothing was kept. */
-  readonly restoredFrom: number | null;
   stop(): void;
 }
 
 /**
- * Restores what the last visit kept into `queryClient`, then keeps it up to date (saving at most
- * once a second, within the bounds). Never throws: a store that cannot be read is dropped.
+ * Restores what the last visit kept into `queryClient` (the opened datasets, and a handle for each
+ * catalog the engine kept), then keeps the datasets up to date (saving at most once a second,
+ * within the bounds). Never throws: a store that cannot be read is dropped, catalogs and all.
  */
-export async function keepQueryCache(queryClient: QueryClient): Promise<Keeping> {
+export async function keepQueryCache(
+  queryClient: QueryClient,
+  engine: CatalogEngineCalls,
+  portals: Portals,
+): Promise<Keeping> {
   const storage = typeof indexedDB === "undefined" ? null : safeStorage();
-  const lists = storage ? createKeptLists(storage.shelf) : null;
-  let restoredFrom: number | null = null;
   let restored = false;
   const persister = createAsyncStoragePersister({
     storage,
     key: KEY,
-    serialize: (client) => lists?.write(bounded(client)) ?? JSON.stringify(bounded(client)),
-    deserialize: async (text) => {
-      const client = readKept(lists ? await lists.read(text) : JSON.parse(text));
+    serialize: (client) => JSON.stringify(bounded(client)),
+    deserialize: (text) => {
+      const client = readKept(JSON.parse(text));
       restored = true;
-      if (Date.now() - client.timestamp <= PERSIST_MAX_AGE_MS) restoredFrom = client.timestamp;
       return client;
     },
     // Out of space: give up the oldest kept query, then try again.
@@ -184,17 +160,26 @@ export async function keepQueryCache(queryClient: QueryClient): Promise<Keeping>
   const options = { queryClient, persister, buster: PERSISTED_SHAPE };
   try {
     await persistQueryClientRestore({ ...options, maxAge: PERSIST_MAX_AGE_MS });
-    // Kept is not current: every kept query is asked again (conditionally) when a page uses it,
-    // however recently it was saved. A reload always shows what the portal says now. (With
-    // nothing kept, a first visit's page may already be reading: it is left alone.)
-    if (restored) await queryClient.invalidateQueries({ refetchType: "none" });
+    if (restored) {
+      for (const handle of await engine.restore(portals.list.map((portal) => portal.id))) {
+        queryClient.setQueryData(datasetKeys.list(handle.portal), handle, {
+          updatedAt: handle.keptAt ?? undefined,
+        });
+      }
+      // Kept is not current: every kept query is asked again (conditionally) when a page uses
+      // it, however recently it was saved. A reload always shows what the portal says now. (With
+      // nothing kept, a first visit's page may already be reading: it is left alone.)
+      await queryClient.invalidateQueries({ refetchType: "none" });
+    }
   } catch {
-    restoredFrom = null;
+    // What was kept but could not be read is no head start: the catalogs go with it.
+    restored = false;
+    await engine.forget();
   }
   const saving = { ...options, dehydrateOptions: { shouldDehydrateQuery: shouldKeep } };
   const stop = persistQueryClientSubscribe(saving);
   // A first visit starts keeping once its page is shown (main.tsx): what it read before is
   // kept now, not at the next change of the cache, which may never come.
   if (!restored) void persistQueryClientSave(saving).catch(() => undefined);
-  return { restoredFrom, stop };
+  return { stop };
 }

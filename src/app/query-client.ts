@@ -1,6 +1,6 @@
 import { type Query, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isApiError, isRetryable } from "../api/api-error.ts";
-import { isPartialCatalog } from "../api/datasets.ts";
+import { isArrivingCatalog } from "../catalog/types.ts";
 import { type BackgroundFailures, createBackgroundFailures } from "./background-failures.ts";
 
 const MAX_RETRIES = 2;
@@ -41,7 +41,7 @@ export function createQueryClient(): QueryClient {
       // A first load that fails is the page's to explain, and so is a list that broke off while
       // its first datasets were shown; only a refresh of shown data lands here.
       const data = query.state.data;
-      if (client === null || data === undefined || isPartialCatalog(data) || isUserCancel(error))
+      if (client === null || data === undefined || isArrivingCatalog(data) || isUserCancel(error))
         return;
       backgroundFailuresOf(client).record(query.queryHash, error);
     },

@@ -28,26 +28,15 @@ interface DatasetListProps {
   now: number;
   /** The query the rows show, as an attribute, so a measurement can tell old rows from new. */
   query?: string;
-  /**
-   * Rows from `from` on as the last painted frame showed them, with that frame's words marked:
-   * past the first screen, a keystroke's rows follow a frame later. As many as `items`.
-   */
-  earlier?: EarlierRows | null;
-  /** The query once every row (and what else follows a frame later) shows it: for measurements. */
+  /** The query once every row (and the counts beside them) shows it: for measurements. */
   settledQuery?: string;
-}
-
-export interface EarlierRows {
-  readonly from: number;
-  readonly items: readonly DatasetListItem[];
-  readonly tokens: readonly string[];
 }
 
 const NO_TOKENS: readonly string[] = [];
 
 /** The visible page of results: each dataset's name links to its page. */
 export function DatasetList(props: DatasetListProps) {
-  const { items, tokens = NO_TOKENS, onIntent, now, query, earlier, settledQuery } = props;
+  const { items, tokens = NO_TOKENS, onIntent, now, query, settledQuery } = props;
   const { t } = useLingui();
   return (
     <ul
@@ -56,22 +45,13 @@ export function DatasetList(props: DatasetListProps) {
       data-query={query}
       data-settled-query={settledQuery}
     >
-      {items.map((item, i) => {
-        const shown = earlier && i >= earlier.from ? earlier : null;
-        return (
-          // A keystroke replaces most rows: keyed by place, each row's elements are kept and only
-          // their text changes, where keyed by dataset a third of a keystroke's time went to
-          // removing and creating them. (Rows hold no state of their own to carry along.)
-          <DatasetRow
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            key={i}
-            item={shown?.items[i] ?? item}
-            tokens={shown?.tokens ?? tokens}
-            onIntent={onIntent}
-            now={now}
-          />
-        );
-      })}
+      {items.map((item, i) => (
+        // A keystroke replaces most rows: keyed by place, each row's elements are kept and only
+        // their text changes, where keyed by dataset a third of a keystroke's time went to
+        // removing and creating them. (Rows hold no state of their own to carry along.)
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <DatasetRow key={i} item={item} tokens={tokens} onIntent={onIntent} now={now} />
+      ))}
     </ul>
   );
 }

@@ -1,5 +1,11 @@
-import type { SortKey } from "./search/catalog-index.ts";
-import type { UpdatedWithin } from "./search/catalog-query.ts";
+export type SortKey = "relevance" | "updated" | "created" | "name" | "name-desc";
+export type UpdatedWithin = "" | "7d" | "30d" | "12m";
+
+/** A facet value; `key` is what the URL holds ("" when the portal gave none). */
+export interface FacetValue {
+  readonly key: string;
+  readonly label: string;
+}
 
 /** Since the reader's last visit: new datasets, changed ones, or both. */
 export type ChangeFilter = "" | "new" | "changed" | "any";

@@ -1,14 +1,17 @@
 import { queryOptions, skipToken } from "@tanstack/react-query";
 import { fetchDatasetDetail } from "../api/dataset-detail.ts";
-import { type CatalogSnapshot, fetchDatasetList, type ListProgress } from "../api/datasets.ts";
+import type { ListProgress } from "../api/datasets.ts";
 import type { Portal } from "../api/portal.ts";
+import { readCatalog } from "../catalog/read-catalog.ts";
+import type { CatalogHandle } from "../catalog/types.ts";
+import { catalogEngineOf } from "./catalog-queries.ts";
 
 /**
  * Key tree: every key starts with the portal's id, so two portals that share a slug never share a
  * cache entry, and all of one portal can be invalidated at once.
  *   [portalId]
  *     └─ [portalId, "datasets"]
- *          ├─ [portalId, "datasets", "list"]            every summary (the catalog searches it locally)
+ *          ├─ [portalId, "datasets", "list"]            the catalog's handle (its datasets are the engine's)
  *          ├─ [portalId, "datasets", "list-progress"]   how far a paged list has been read, while it is
  *          └─ [portalId, "datasets", "detail", slug]    one dataset with its objects
  */
@@ -38,27 +41,26 @@ export const datasetQueries = {
   list: (portal: Portal) =>
     queryOptions({
       queryKey: datasetKeys.list(portal.id),
-      queryFn: async ({ signal, client, queryKey }) => {
+      queryFn: async ({ signal, client, queryKey }): Promise<CatalogHandle> => {
         const progressKey = datasetKeys.listProgress(portal.id);
         const report = (progress: ListProgress | null) =>
           client.setQueryData(progressKey, progress);
         // What is on screen (or was kept from the last visit) is the base of a conditional read:
-        // an unchanged catalog costs a 304 and keeps the very same object.
-        const shown = client.getQueryData<CatalogSnapshot>(queryKey);
-        // With nothing on screen yet, a big list shows its first datasets while the rest arrive.
-        // (A retry after a list that broke off leaves what came on screen until it is complete.)
-        const onPartial =
-          shown === undefined
-            ? (partial: CatalogSnapshot) => {
-                if (!signal.aborted) client.setQueryData(queryKey, partial);
-              }
-            : undefined;
+        // an unchanged catalog costs a 304 and keeps the very same handle.
+        const shown = client.getQueryData<CatalogHandle>(queryKey);
         try {
-          return await fetchDatasetList(portal, {
+          return await readCatalog(catalogEngineOf(client), portal, {
             signal,
+            previous: shown?.arriving ? null : shown,
             onProgress: throttled(report),
-            previous: shown?.partial ? null : shown,
-            onPartial,
+            // With nothing on screen yet, a big list shows its first datasets while the rest
+            // arrive. (A retry after a list that broke off leaves what came until it is complete.)
+            onArrived:
+              shown === undefined
+                ? (handle) => {
+                    if (!signal.aborted) client.setQueryData(queryKey, handle);
+                  }
+                : undefined,
           });
         } finally {
           report(null);

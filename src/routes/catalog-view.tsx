@@ -1,7 +1,9 @@
 import { Plural, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
 import { paths } from "../app/paths.ts";
 import type { AppPortal } from "../app/portals.ts";
+import { usePortals } from "../app/portals-context.tsx";
 import { ActiveFilters, EmptyResults, filterChips } from "../components/catalog/active-filters.tsx";
 import { CatalogFilters } from "../components/catalog/catalog-filters.tsx";
 import { Pager } from "../components/catalog/pager.tsx";
@@ -17,33 +19,25 @@ import {
   type RecentDataset,
   readRecentlyViewed,
 } from "../lib/recently-viewed.ts";
-import type { CatalogIndex } from "../lib/search/catalog-index.ts";
-import { queryCatalog } from "../lib/search/catalog-query.ts";
-import { excerpt } from "../lib/search/excerpt.ts";
 import { catalogStateToParams, effectiveSort } from "../lib/url-state.ts";
-import { useAfterPaint } from "./use-after-paint.ts";
-import type { ChangesSinceLastVisit } from "./use-changes-since-last-visit.ts";
+import {
+  catalogEngineOf,
+  catalogNow,
+  catalogQueries,
+  resultsQueryOf,
+} from "../queries/catalog-queries.ts";
 import type { InUseHandlers } from "./use-steady-while-in-use.ts";
 import "../components/catalog/catalog.css";
 
-const PAGE_SIZE = 25;
-/** A result row is at least this tall (one line of name and one of meta, on a wide screen). */
-const SHORTEST_ROW_PX = 88;
-
-/** How many result rows a screen of this window's height can show at most. */
-export function firstScreenRows(): number {
-  return Math.min(PAGE_SIZE, Math.ceil(window.innerHeight / SHORTEST_ROW_PX));
-}
-
-// Only a reader who exports needs the CSV writer. (The since-last-visit notice is no lazy chunk:
-// arriving after the list, it pushed the results down under the reader's eyes.)
+// Only a reader who exports needs the CSV writer.
 const loadExport = () =>
   Promise.all([import("../lib/export-catalog.ts"), import("../lib/export-download.ts")]);
 
 interface CatalogViewProps {
-  index: CatalogIndex;
-  /** The portal of each index entry. */
-  portalOf: (id: number) => AppPortal;
+  /** The portals whose catalogs are searched (those that have answered, across portals). */
+  scope: readonly AppPortal[];
+  /** Their catalogs' versions (see versionsOf): a new one is a new question. */
+  versions: string;
   /** Across portals: results name their portal, a Portal filter group, a portal column in exports. */
   acrossPortals: boolean;
   /** Which portals' kept datasets to list under Recently viewed. */
@@ -52,8 +46,9 @@ interface CatalogViewProps {
   onIntent: (portal: AppPortal, slug: string) => void;
   /** Above the results: what is still loading or has failed, across portals. */
   notices?: ReactNode;
-  /** For a returning reader: what changed since the last visit. */
-  changes: ChangesSinceLastVisit | null;
+  /** Whether the portals are being asked for changes, or could not be. */
+  checking: boolean;
+  unchecked: boolean;
   /** Tell the page when the reader points at or works in the results (see useSteadyWhileInUse). */
   resultsHandlers?: InUseHandlers;
   /** The list is still arriving: what is shown is what has come so far. */
@@ -62,98 +57,92 @@ interface CatalogViewProps {
 
 /**
  * The catalog: search as you type, filters with counts, sort, pages and export, all in the URL.
- * The same view serves one portal's catalog and the catalog across portals.
+ * Every answer is the catalog engine's (a query per URL state); the last one stays on screen
+ * while the next is worked out. The same view serves one portal and the catalog across portals.
  */
 export function CatalogView({
-  index,
-  portalOf,
+  scope,
+  versions,
   acrossPortals,
   recentFrom,
   onIntent,
   notices,
-  changes,
+  checking,
+  unchecked,
   resultsHandlers,
   arriving = false,
 }: CatalogViewProps) {
   const { state, search, settle, update } = useCatalogUrlState();
   const [now] = useState(Date.now);
+  const [asOf] = useState(catalogNow);
   const { i18n } = useLingui();
+  const portals = usePortals();
+  const queryClient = useQueryClient();
   const [recent, setRecent] = useState(readRecentlyViewed);
-
-  // Index the search while the reader looks at the first rows, in steps between frames.
-  useEffect(() => {
-    const id = setTimeout(() => void index.prepareSearch(), 50);
-    return () => clearTimeout(id);
-  }, [index]);
-
-  const sort = effectiveSort(state);
-  const { q, orgs, cats, portals, updatedWithin } = state;
-  // "New", "changed" or both since the last visit: a mask over the index.
-  const changeFilter = changes ? state.changes : "";
-  const only = useMemo(() => {
-    if (changes === null || changeFilter === "") return null;
-    const mask = new Uint8Array(index.entries.length);
-    for (let id = 0; id < mask.length; id++) {
-      const change = changes.changeOf(id);
-      if (change !== null && (changeFilter === "any" || change === changeFilter)) mask[id] = 1;
-    }
-    return mask;
-  }, [changes, changeFilter, index]);
-  const answer = useMemo(
-    () => queryCatalog(index, { q, orgs, cats, portals, updatedWithin, sort, only }, now),
-    [index, q, orgs, cats, portals, updatedWithin, sort, only, now],
+  const query = useMemo(
+    () => resultsQueryOf(state, acrossPortals, asOf),
+    [state, acrossPortals, asOf],
   );
-  const resultCount = answer.ids.length;
-  const pageCount = Math.max(1, Math.ceil(resultCount / PAGE_SIZE));
-  const page = Math.min(state.page, pageCount);
-  const start = (page - 1) * PAGE_SIZE;
-  const rows = useMemo(
+  const answer = useQuery(catalogQueries.results(scope, versions, query)).data;
+  // The filters' counts follow the rows in a render React may interrupt: a keystroke's frame
+  // shows its rows first.
+  const counted = useDeferredValue(answer);
+  const portalOf = (id: string) => portals.byId(id) ?? portals.first;
+
+  const items = useMemo(
     () =>
-      Array.from(answer.ids.subarray(start, start + PAGE_SIZE)).flatMap((id) => {
-        const entry = index.entries[id];
-        if (!entry) return [];
-        const portal = portalOf(id);
-        const { slug } = entry.dataset;
-        const item: DatasetListItem = {
-          dataset: entry.dataset,
-          excerpt: excerpt(index.plain(id)),
+      (answer?.rows ?? []).map((row): DatasetListItem => {
+        const portal = portals.byId(row.portal) ?? portals.first;
+        const { slug } = row.dataset;
+        return {
+          dataset: row.dataset,
+          excerpt: row.excerpt,
           href: slug ? paths.dataset(portal, slug) : null,
           portalName: acrossPortals ? portal.name : undefined,
-          change: changes?.changeOf(id) ?? undefined,
+          change: row.change ?? undefined,
         };
-        return [{ item, portal }];
       }),
-    [answer, index, start, portalOf, acrossPortals, changes],
+    [answer, portals, acrossPortals],
   );
-  const items = useMemo(() => rows.map((row) => row.item), [rows]);
-  // A keystroke paints the results a screen can show in a frame of its own; the filters' counts
-  // and the rows below the fold follow a frame later, in a render of their own. Their render,
-  // layout and paint were a third of a keystroke's time at 10,000 datasets, and at 100,000 the
-  // rows below took its median from 7 to 6 ms. Until then they are what the last frame painted.
-  const current = useMemo(() => ({ index, answer, items }), [index, answer, items]);
-  const painted = useAfterPaint(current);
-  const settled = painted === current;
-  // Counts go with the filter values of the index they were counted in.
-  const counted = painted.index === index ? painted.answer : answer;
-  const firstScreen = firstScreenRows();
-  // Never fewer rows than the page has, nor rows the page no longer has.
-  const earlier =
-    !settled && items.length > firstScreen && painted.items.length === items.length
-      ? { from: firstScreen, items: painted.items, tokens: painted.answer.tokens }
-      : null;
   const onFilter = useStableHandler(update);
+  const onRowIntent = useStableHandler((item: DatasetListItem) => {
+    const row = answer?.rows.find((candidate) => candidate.dataset === item.dataset);
+    if (row) onIntent(portalOf(row.portal), item.dataset.slug);
+  });
+  const exporting = useMutation({
+    mutationFn: async (format: "csv" | "json") => {
+      const [rows, [{ datasetsToCsv, datasetsToJson, toExported }, { downloadText }]] =
+        await Promise.all([catalogEngineOf(queryClient).exportRows(scope, query), loadExport()]);
+      const { origin } = window.location;
+      const exported = rows.map((row) => {
+        const portal = portalOf(row.portal);
+        const { slug } = row.dataset;
+        const pageUrl = slug ? new URL(paths.dataset(portal, slug), origin).href : null;
+        return toExported(row.dataset, row.plain, pageUrl, acrossPortals ? portal.name : undefined);
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      if (format === "csv")
+        downloadText(
+          datasetsToCsv(exported, i18n),
+          `datasets-${day}.csv`,
+          "text/csv;charset=utf-8",
+        );
+      else downloadText(datasetsToJson(exported), `datasets-${day}.json`, "application/json");
+    },
+  });
+
+  const sort = effectiveSort(state);
+  const { q, orgs, cats, updatedWithin } = state;
+  const changes = answer?.changes ?? null;
+  const changeFilter = changes ? state.changes : "";
   const portalFacet = useMemo(
     () =>
-      acrossPortals
-        ? { values: index.portals, counts: counted.portalCounts, selected: portals }
+      acrossPortals && counted
+        ? { values: counted.portals, counts: counted.portalCounts, selected: state.portals }
         : undefined,
-    [acrossPortals, index.portals, counted.portalCounts, portals],
+    [acrossPortals, counted, state.portals],
   );
-  const onRowIntent = useStableHandler((item: DatasetListItem) => {
-    const row = rows.find((candidate) => candidate.item === item);
-    if (row) onIntent(row.portal, item.dataset.slug);
-  });
-  const portalName = (id: string) => index.portals.find((p) => p.key === id)?.label ?? id;
+  const portalName = (id: string) => portals.byId(id)?.name ?? id;
   const chips = filterChips(i18n, state, portalName);
   const recentLinks = recent.flatMap((item): RecentLink[] => {
     const portal = recentFrom(item);
@@ -167,24 +156,7 @@ export function CatalogView({
       },
     ];
   });
-
-  const exportResults = async (format: "csv" | "json") => {
-    const [{ datasetsToCsv, datasetsToJson, toExported }, { downloadText }] = await loadExport();
-    const { origin } = window.location;
-    const rows = Array.from(answer.ids).flatMap((id) => {
-      const entry = index.entries[id];
-      if (!entry) return [];
-      const portal = portalOf(id);
-      const { slug } = entry.dataset;
-      const pageUrl = slug ? new URL(paths.dataset(portal, slug), origin).href : null;
-      const plain = index.plain(id);
-      return [toExported(entry.dataset, plain, pageUrl, acrossPortals ? portal.name : undefined)];
-    });
-    const day = new Date().toISOString().slice(0, 10);
-    if (format === "csv")
-      downloadText(datasetsToCsv(rows, i18n), `datasets-${day}.csv`, "text/csv;charset=utf-8");
-    else downloadText(datasetsToJson(rows), `datasets-${day}.json`, "application/json");
-  };
+  const resultCount = answer?.total ?? 0;
 
   return (
     <>
@@ -200,9 +172,9 @@ export function CatalogView({
       {changes ? (
         <SinceLastVisit
           at={changes.at}
-          checking={changes.checking}
-          unchecked={changes.unchecked}
-          summary={changes.summary}
+          checking={checking}
+          unchecked={unchecked}
+          summary={changes}
           filter={changeFilter}
           onFilter={(next) => update({ changes: next })}
         />
@@ -210,20 +182,20 @@ export function CatalogView({
       <div className="catalog-layout">
         <CatalogFilters
           portals={portalFacet}
-          organizations={index.organizations}
-          categories={index.categories}
-          orgCounts={counted.orgCounts}
-          catCounts={counted.catCounts}
+          organizations={counted?.organizations ?? []}
+          categories={counted?.categories ?? []}
+          orgCounts={counted?.orgCounts ?? EMPTY_COUNTS}
+          catCounts={counted?.catCounts ?? EMPTY_COUNTS}
           orgs={orgs}
           cats={cats}
           updatedWithin={updatedWithin}
-          activeCount={orgs.length + cats.length + portals.length + (updatedWithin ? 1 : 0)}
+          activeCount={orgs.length + cats.length + state.portals.length + (updatedWithin ? 1 : 0)}
           onChange={onFilter}
         />
         <div className="catalog-results" {...resultsHandlers}>
           <div className="results-head">
             <p role="status" className="result-count">
-              {arriving ? (
+              {answer === undefined ? null : arriving ? (
                 <Plural
                   value={resultCount}
                   _0="No datasets so far"
@@ -237,28 +209,27 @@ export function CatalogView({
             <ResultsToolbar
               sort={sort}
               searching={q.trim() !== ""}
-              canExport={answer.ids.length > 0}
+              canExport={resultCount > 0}
               onSort={(next) => update({ sort: next })}
-              onExport={exportResults}
+              onExport={(format) => exporting.mutate(format)}
             />
           </div>
           <ActiveFilters chips={chips} onChange={update} />
           {items.length > 0 ? (
             <DatasetList
               items={items}
-              tokens={answer.tokens}
-              earlier={earlier}
+              tokens={answer?.tokens}
               onIntent={onRowIntent}
               now={now}
-              query={q}
-              settledQuery={settled ? q : undefined}
+              query={answer?.q}
+              settledQuery={counted === answer ? answer?.q : undefined}
             />
-          ) : (
+          ) : answer ? (
             <EmptyResults chips={chips} onChange={update} />
-          )}
+          ) : null}
           <Pager
-            page={page}
-            pageCount={pageCount}
+            page={answer?.page ?? 1}
+            pageCount={answer?.pageCount ?? 1}
             hrefOf={(target) => `?${catalogStateToParams({ ...state, page: target })}`}
           />
         </div>
@@ -266,3 +237,5 @@ export function CatalogView({
     </>
   );
 }
+
+const EMPTY_COUNTS = new Int32Array(0);

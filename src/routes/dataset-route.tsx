@@ -18,8 +18,8 @@ import { loadSafeHtml } from "../components/dataset/sanitizer.ts";
 import { useCopyStatus } from "../components/use-copy-status.ts";
 import { WatchToggle } from "../components/watch/watch-toggle.tsx";
 import { recordRecentlyViewed } from "../lib/recently-viewed.ts";
+import { catalogQueries } from "../queries/catalog-queries.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
-import { usePainted } from "./use-painted.ts";
 
 /** What the dataset page hands the API data panel below it: names for chart captions. */
 export interface DatasetOutletContext {
@@ -43,20 +43,18 @@ export function DatasetPage() {
   const slug = useParams().slug ?? "";
   const portal = usePortal();
   const { data: dataset } = useSuspenseQuery(datasetQueries.detail(portal, slug));
-  // Organization and category come from the list: kept or cached, it is read at once; else it
-  // is asked for once the dataset is on screen (see dataset-loader.ts).
-  const painted = usePainted();
-  const summary = useQuery({
-    ...datasetQueries.list(portal),
-    select: (list) => list.datasets.find((item) => item.slug === slug) ?? null,
-    enabled: painted,
-  });
+  // Organization and category come from the catalog: kept or cached, the engine answers at
+  // once; else the list is asked for now that the dataset is on screen (see dataset-loader.ts).
+  const list = useQuery(datasetQueries.list(portal));
+  const summary = useQuery(catalogQueries.summary(portal, list.data, slug));
   const apiOpen = useMatch(`${portal.route}/datasets/:slug/api`) !== null;
   const { message, copy } = useCopyStatus();
   const { t } = useLingui();
   const name = dataset.name || dataset.slug;
-  const organization = summary.isPending ? undefined : (summary.data?.ownerName ?? null);
-  const category = summary.isPending ? undefined : (summary.data?.categoryName ?? null);
+  // A list that failed leaves them unknown rather than waiting.
+  const known = !summary.isPending || list.isError;
+  const organization = known ? (summary.data?.ownerName ?? null) : undefined;
+  const category = known ? (summary.data?.categoryName ?? null) : undefined;
   const origin = window.location.origin;
   const hasFiles = dataset.objects.some((object) => object.file.href !== null);
   const permalink = new URL(paths.dataset(portal, slug), origin).href;

@@ -22,7 +22,8 @@ import { OfflineBanner } from "../components/network-notice.tsx";
 import { ReleaseNotice } from "../components/release-notice.tsx";
 import { ThemePicker } from "../components/theme-picker.tsx";
 import { WatchedLink } from "../components/watch/watched-link.tsx";
-import { whenShownAndIdle } from "../lib/when-idle.ts";
+import { whenIdle } from "../lib/when-idle.ts";
+import { catalogEngineOf } from "../queries/catalog-queries.ts";
 import { useWatchedCount } from "./use-watched-count.ts";
 
 /**
@@ -63,7 +64,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
   const watchedCount = useWatchedCount();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first page
-  useEffect(() => (onFirstPageShown ? whenShownAndIdle(onFirstPageShown) : undefined), []);
+  useEffect(() => (onFirstPageShown ? whenIdle(onFirstPageShown) : undefined), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is what moves focus
   useEffect(() => {
@@ -140,7 +141,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
           const { forgetKept } = await import("../app/persistence.ts");
           if (alsoWatched) await (await import("../queries/watch-queries.ts")).forgetWatched();
           queryClient.clear();
-          await forgetKept();
+          await forgetKept(catalogEngineOf(queryClient));
           (await import("../lib/recently-viewed.ts")).clearRecentlyViewed();
           window.location.reload();
         }}

@@ -1,4 +1,4 @@
-import { type FocusEvent, useState } from "react";
+import { type FocusEvent, useEffect, useState } from "react";
 
 /** Where the reader points or works: the element whose rows must not move under them. */
 export interface InUseHandlers {
@@ -18,7 +18,9 @@ export function useSteadyWhileInUse<T>(value: T): { shown: T; handlers: InUseHan
   const [focus, setFocus] = useState(false);
   const [held, setHeld] = useState(value);
   const inUse = pointer || focus;
-  if (!inUse && held !== value) setHeld(value);
+  useEffect(() => {
+    if (!inUse) setHeld(value);
+  }, [inUse, value]);
   return {
     shown: inUse ? held : value,
     handlers: {

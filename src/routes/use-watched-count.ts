@@ -1,6 +1,6 @@
 import { type QueryClient, QueryObserver, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { whenShownAndIdle } from "../lib/when-idle.ts";
+import { whenIdle } from "../lib/when-idle.ts";
 import { watchListQuery } from "../queries/watch-keys.ts";
 
 const UNKNOWN = () => undefined;
@@ -20,7 +20,7 @@ type WatchObserver = ReturnType<typeof watchObserver>;
 export function useWatchedCount(): number | undefined {
   const client = useQueryClient();
   const [observer, setObserver] = useState<WatchObserver | null>(null);
-  useEffect(() => whenShownAndIdle(() => setObserver(watchObserver(client))), [client]);
+  useEffect(() => whenIdle(() => setObserver(watchObserver(client))), [client]);
   const subscribe = useCallback(
     (onChange: () => void) => observer?.subscribe(onChange) ?? (() => undefined),
     [observer],

@@ -1,12 +1,19 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { beforeAll } from "vitest";
 import type { Portals } from "../app/portals.ts";
 import { PortalsProvider } from "../app/portals-context.tsx";
 import { createQueryClient } from "../app/query-client.ts";
 import { createRoutes } from "../app/routes.tsx";
 import { inEnglish } from "./english.tsx";
 import { testPortals } from "./test-portals.ts";
+
+// Pages run the catalog engine in this thread (jsdom has no workers), loading its code on first
+// use: loaded before the first test, no first test of a file pays for it against its timeout.
+beforeAll(async () => {
+  await Promise.all([import("../catalog/engine.ts"), import("../catalog/kept-catalogs.ts")]);
+}, 30_000);
 
 /**
  * The production client (its cache callbacks, its defaults) with retries off: a failure shows at

@@ -16,25 +16,6 @@ export function recordTaskPriorities(): string[] {
   return priorities;
 }
 
-/**
- * Stands in for `scheduler.postTask` as a busy page has it: tasks at "background" priority get
- * their turn `delayMs` late, the others at once.
- */
-export function lateBackgroundTasks(delayMs: number): void {
-  vi.stubGlobal("scheduler", {
-    postTask: (task: () => void, { priority }: { priority: string }) =>
-      new Promise<void>((resolve) =>
-        setTimeout(
-          () => {
-            task();
-            resolve();
-          },
-          priority === "background" ? delayMs : 0,
-        ),
-      ),
-  });
-}
-
 /** Makes every `performance.now()` read `stepMs` later than the one before: all work is slow. */
 export function slowClock(stepMs: number): void {
   let clock = 0;

@@ -2,8 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo, useState } from "react";
-import type { FacetValue } from "../../lib/search/catalog-index.ts";
-import type { UpdatedWithin } from "../../lib/search/catalog-query.ts";
+import type { FacetValue, UpdatedWithin } from "../../lib/url-state.ts";
 import { FacetGroup } from "./facet-group.tsx";
 
 export const UPDATED_OPTIONS: readonly { value: UpdatedWithin; label: MessageDescriptor }[] = [

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { SortKey } from "../../lib/search/catalog-index.ts";
+import type { SortKey } from "../../lib/url-state.ts";
 
 const SORT_LABELS: readonly { value: SortKey; label: MessageDescriptor }[] = [
   { value: "relevance", label: msg`Relevance` },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DatasetSummary } from "../../api/types.ts";
-import { getCatalogIndex } from "./catalog-index.ts";
+import type { DatasetSummary } from "../api/types.ts";
+import { buildCatalogIndex } from "./catalog-index.ts";
 
 /** A dataset updated and created at the given moments (null: the portal gave no date). */
 function dataset(id: number, updated: number | null, created: number | null): DatasetSummary {
@@ -38,7 +38,7 @@ describe("catalog index date orders", () => {
     };
     const updated = Array.from({ length: 3000 }, pick);
     const created = Array.from({ length: 3000 }, pick);
-    const index = getCatalogIndex(
+    const index = buildCatalogIndex(
       updated.map((date, id) => dataset(id, date, created[id] ?? null)),
     );
 
@@ -47,7 +47,7 @@ describe("catalog index date orders", () => {
   });
 
   it("keeps the catalog's order where no dataset is dated, or all share one date", () => {
-    const undated = getCatalogIndex([
+    const undated = buildCatalogIndex([
       dataset(0, null, 5),
       dataset(1, null, 5),
       dataset(2, null, 5),

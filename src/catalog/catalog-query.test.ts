@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DatasetSummary } from "../../api/types.ts";
-import { getCatalogIndex } from "./catalog-index.ts";
+import type { DatasetSummary } from "../api/types.ts";
+import { buildCatalogIndex } from "./catalog-index.ts";
 import { type CatalogQuery, queryCatalog, queryTokens } from "./catalog-query.ts";
 
 const DAY = 86_400_000;
@@ -57,7 +57,7 @@ const catalog: DatasetSummary[] = [
 const base: CatalogQuery = { q: "", orgs: [], cats: [], updatedWithin: "", sort: "relevance" };
 const namesOf = (ids: Int32Array) => Array.from(ids, (id) => catalog[id]?.name);
 const names = (query: Partial<CatalogQuery>) =>
-  namesOf(queryCatalog(getCatalogIndex(catalog), { ...base, ...query }, NOW).ids);
+  namesOf(queryCatalog(buildCatalogIndex(catalog), { ...base, ...query }, NOW).ids);
 
 describe("search", () => {
   it("ignores case and diacritics", () => {
@@ -104,15 +104,6 @@ describe("search", () => {
     expect(names({ q: "bu pu" })).toEqual(["Transport public București"]);
   });
 
-  it("answers the same whether the index was built in idle steps or on the first search", async () => {
-    const stepped = [...catalog];
-    await getCatalogIndex(stepped).prepareSearch();
-    const query = { ...base, q: "grad be" };
-    expect(namesOf(queryCatalog(getCatalogIndex(stepped), query, NOW).ids)).toEqual(
-      names({ q: "grad be" }),
-    );
-  });
-
   it("ranks by score, and within a score the most recently updated first", () => {
     // "b" starts a word of three names (newest first, the undated one last of them), and only
     // words of the description of Parks.
@@ -120,17 +111,6 @@ describe("search", () => {
     const nameStarts = ["Буџет града Београда", "Budget of Zagreb", "Transport public București"];
     expect(ranked.slice(0, 3)).toEqual(nameStarts);
     expect(ranked.at(-1)).toBe("Parks");
-  });
-
-  it("prepares its search in steps that stop when aborted and go on when asked again", async () => {
-    const index = getCatalogIndex([...catalog]);
-    expect(index.searchReady()).toBe(false);
-    const controller = new AbortController();
-    controller.abort();
-    await index.prepareSearch(controller.signal);
-    expect(index.searchReady()).toBe(false);
-    await index.prepareSearch();
-    expect(index.searchReady()).toBe(true);
   });
 
   it("gives the same answer when a query widens after narrowing", () => {
@@ -145,7 +125,7 @@ describe("search", () => {
 });
 
 describe("filters and counts", () => {
-  const index = getCatalogIndex(catalog);
+  const index = buildCatalogIndex(catalog);
   const countOf = (values: readonly { label: string }[], counts: Int32Array, label: string) =>
     counts[values.findIndex((value) => value.label === label)];
 
@@ -211,7 +191,7 @@ describe("a catalog across portals", () => {
     dataset("Census", { slug: "census", ownerName: "Ministry" }),
   ];
   const datasets = [...city, ...state];
-  const index = getCatalogIndex(datasets, {
+  const index = buildCatalogIndex(datasets, {
     of: ["city", "city", "state", "state"],
     portals: [
       { key: "city", label: "City portal" },
@@ -231,7 +211,7 @@ describe("a catalog across portals", () => {
 
   it("filters by portal and counts each portal under the other filters", () => {
     const onlyState = ask({ portals: ["state"] });
-    expect(Array.from(onlyState.ids, (id) => index.entries[id]?.dataset.name)).toEqual([
+    expect(Array.from(onlyState.ids, (id) => index.datasets[id]?.name)).toEqual([
       "Budget 2024",
       "Census",
     ]);

@@ -1,8 +1,7 @@
-import type { CatalogIndex, SortKey } from "./catalog-index.ts";
-import { foldWords } from "./fold.ts";
-import { intersectIds } from "./word-index.ts";
-
-export type UpdatedWithin = "" | "7d" | "30d" | "12m";
+import { foldWords } from "../lib/search/fold.ts";
+import { intersectIds } from "../lib/search/word-index.ts";
+import type { SortKey, UpdatedWithin } from "../lib/url-state.ts";
+import type { CatalogIndex } from "./catalog-index.ts";
 
 export interface CatalogQuery {
   readonly q: string;
@@ -97,7 +96,7 @@ export function queryCatalog(
 ): CatalogAnswer {
   const tokens = queryTokens(query.q);
   const matched = searchIds(index, tokens);
-  const size = index.entries.length;
+  const size = index.datasets.length;
   const { orgId, catId, portalId, updated } = index.columns;
   const orgs = selected(index.organizations, query.orgs);
   const cats = selected(index.categories, query.cats);

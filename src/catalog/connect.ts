@@ -1,0 +1,66 @@
+import type { CatalogEngineCalls } from "./types.ts";
+
+/**
+ * The catalog engine, as the page calls it: in a module worker of its own, through Comlink, each
+ * list piece handed over (transferred, not copied). The worker starts at once; Comlink's code
+ * loads beside it rather than with the first page's, and calls made before it is in wait for it,
+ * in order. Where there are no workers (the page tests' jsdom) the same engine runs in this
+ * thread, loaded on first use; browsers without module workers are not a target (see README).
+ */
+export function connectCatalogEngine(): CatalogEngineCalls {
+  if (typeof Worker === "undefined") return inThisThread();
+  const worker = new Worker(new URL("./catalog.worker.ts", import.meta.url), {
+    type: "module",
+    name: "catalog",
+  });
+  const link = import("comlink").then((comlink) => ({
+    ...comlink,
+    remote: comlink.wrap<CatalogEngineCalls>(worker),
+  }));
+  return {
+    beginList: async (start, listener) => {
+      const { remote, proxy } = await link;
+      return remote.beginList(start, proxy(listener));
+    },
+    pushList: (read, chunks) => {
+      void link.then(({ remote, transfer }) =>
+        remote.pushList(read, transfer(chunks, [...new Set(chunks.map((chunk) => chunk.buffer))])),
+      );
+    },
+    endList: async (read, answer) => (await link).remote.endList(read, answer),
+    cancelList: async (read) => (await link).remote.cancelList(read),
+    results: async (scope, query) => (await link).remote.results(scope, query),
+    exportRows: async (scope, query) => (await link).remote.exportRows(scope, query),
+    summary: async (portal, slug) => (await link).remote.summary(portal, slug),
+    restore: async (portals) => (await link).remote.restore(portals),
+    forget: async () => (await link).remote.forget(),
+  };
+}
+
+function inThisThread(): CatalogEngineCalls {
+  const engine = Promise.all([import("./engine.ts"), import("./kept-catalogs.ts")]).then(
+    ([{ createCatalogEngine }, { createKeptCatalogs }]) =>
+      createCatalogEngine({ kept: createKeptCatalogs(null) }),
+  );
+  // Pieces wait for the engine in order, as a worker's messages would.
+  let pushed: Promise<unknown> = engine;
+  return {
+    beginList: async (start, listener) => {
+      pushed = pushed.then(async () => (await engine).beginList(start, listener));
+      await pushed;
+    },
+    pushList: (read, chunks) => {
+      pushed = pushed.then(async () => (await engine).pushList(read, chunks));
+    },
+    endList: async (read, answer) => {
+      await pushed;
+      return (await engine).endList(read, answer);
+    },
+    cancelList: async (read) => (await engine).cancelList(read),
+    results: async (scope, query) => (await engine).results(scope, query),
+    exportRows: async (scope, query) => (await engine).exportRows(scope, query),
+    summary: async (portal, slug) => (await engine).summary(portal, slug),
+    restore: async (portals) => (await engine).restore(portals),
+    forget: async () => (await engine).forget(),
+  };
+}

@@ -1,0 +1,397 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../api/api-error.ts";
+import { normalizeSummaries } from "../api/normalize-dataset.ts";
+import { EMPTY_FILTERS } from "../lib/url-state.ts";
+import { jsonResponse, stubFetch } from "../test/fetch-stub.ts";
+import { TEST_PORTAL } from "../test/test-portals.ts";
+import { createCatalogEngine } from "./engine.ts";
+import { type CatalogShelf, createKeptCatalogs, KEPT_SHAPE } from "./kept-catalogs.ts";
+import type {
+  CatalogEngineCalls,
+  CatalogHandle,
+  ListListener,
+  ResultsPage,
+  ResultsQuery,
+} from "./types.ts";
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 0, 31);
+const encoder = new TextEncoder();
+
+interface Raw {
+  slug: string;
+  name: string;
+  description?: string;
+  ownerName?: string;
+  categoryName?: string;
+  _updated?: string;
+  _created?: string;
+}
+
+const daysAgo = (days: number) => new Date(NOW - days * DAY).toUTCString();
+
+const CATALOG: Raw[] = [
+  {
+    slug: "cistoca",
+    name: "Čistoća — odvoz otpada",
+    ownerName: "Grad Novi Sad",
+    categoryName: "Komunalne usluge",
+    _updated: daysAgo(3),
+  },
+  {
+    slug: "budzet",
+    name: "Буџет града Београда",
+    ownerName: "Град Београд",
+    categoryName: "Javne finansije",
+    _updated: daysAgo(20),
+  },
+  {
+    slug: "parks",
+    name: "Parks",
+    description: "<p>Green areas of <b>Beograd</b> and budget notes</p>",
+    ownerName: "Grad Novi Sad",
+    _updated: daysAgo(200),
+  },
+  {
+    slug: "budget-zagreb",
+    name: "Budget of Zagreb",
+    ownerName: "Grad Zagreb",
+    categoryName: "Javne finansije",
+    _updated: daysAgo(40),
+  },
+  { slug: "dacke", name: "Đačke ekskurzije", ownerName: "Grad Zagreb", _updated: daysAgo(5) },
+  // A repeated slug: the first one wins.
+  { slug: "parks", name: "Parks again" },
+];
+
+const QUERY: ResultsQuery = {
+  ...EMPTY_FILTERS,
+  sort: "updated",
+  pageSize: 25,
+  acrossPortals: false,
+  now: NOW,
+};
+
+/** A shelf in memory, as IndexedDB would hold it (values cloned, as structured clone does). */
+function memoryShelf(): CatalogShelf & { records: Map<string, unknown> } {
+  const records = new Map<string, unknown>();
+  return {
+    records,
+    get: async (key) => structuredClone(records.get(key)),
+    set: async (key, value) => void records.set(key, structuredClone(value)),
+    del: async (key) => void records.delete(key),
+    clear: async () => records.clear(),
+  };
+}
+
+function engineWith(shelf: CatalogShelf | null = null) {
+  return createCatalogEngine({
+    kept: createKeptCatalogs(shelf, () => NOW),
+    later: () => undefined,
+  });
+}
+
+const quiet: ListListener = { progress: () => undefined, arrived: () => undefined };
+
+/** Feeds `body` to the engine as the page would, cut at `cuts` (byte offsets). */
+async function load(
+  engine: CatalogEngineCalls,
+  body: string,
+  cuts: readonly number[] = [],
+  options: { contentType?: string; listener?: ListListener; portal?: typeof TEST_PORTAL } = {},
+): Promise<CatalogHandle> {
+  const portal = options.portal ?? TEST_PORTAL;
+  await engine.beginList(
+    {
+      read: portal.id,
+      portal,
+      contentType: options.contentType ?? "application/json",
+      showArriving: false,
+    },
+    options.listener ?? quiet,
+  );
+  const bytes = encoder.encode(body);
+  let from = 0;
+  for (const cut of [...cuts].sort((a, b) => a - b)) {
+    engine.pushList(portal.id, [bytes.slice(from, cut)]);
+    from = cut;
+  }
+  engine.pushList(portal.id, [bytes.slice(from)]);
+  const end = await engine.endList(portal.id, {
+    status: 200,
+    statusText: "OK",
+    url: "/api/resources/",
+    validators: { etag: '"v1"', lastModified: null },
+  });
+  if (!end.ok) throw new ApiError(end.error);
+  return end.handle;
+}
+
+const names = (page: ResultsPage) => page.rows.map((row) => row.dataset.name);
+
+describe("reading a list", () => {
+  it("keeps a new reading when the one it replaced is cancelled late", async () => {
+    const engine = engineWith();
+    const start = { portal: TEST_PORTAL, contentType: "application/json", showArriving: false };
+    await engine.beginList({ ...start, read: "first" }, quiet);
+    await engine.beginList({ ...start, read: "second" }, quiet);
+    // The first reading's fetch ends aborted after the second began, and says so.
+    await engine.cancelList("first");
+    engine.pushList("second", [encoder.encode(JSON.stringify(CATALOG))]);
+    const end = await engine.endList("second", {
+      status: 200,
+      statusText: "OK",
+      url: "/api/resources/",
+      validators: { etag: null, lastModified: null },
+    });
+    expect(end.ok && end.handle.count).toBe(normalizeSummaries(CATALOG).length);
+    const late = await engine.endList("first", {
+      status: 200,
+      statusText: "OK",
+      url: "/api/resources/",
+      validators: { etag: null, lastModified: null },
+    });
+    expect(late.ok).toBe(false);
+  });
+
+  it("holds nothing of a reading cancelled while it ends", async () => {
+    const engine = engineWith();
+    const start = { portal: TEST_PORTAL, contentType: "application/json", showArriving: false };
+    await engine.beginList({ ...start, read: "only" }, quiet);
+    engine.pushList("only", [encoder.encode(JSON.stringify(CATALOG))]);
+    const ending = engine.endList("only", {
+      status: 200,
+      statusText: "OK",
+      url: "/api/resources/",
+      validators: { etag: null, lastModified: null },
+    });
+    await engine.cancelList("only");
+    expect((await ending).ok).toBe(false);
+    const page = await engine.results([TEST_PORTAL], QUERY);
+    expect(page.total).toBe(0);
+  });
+
+  it("gives the same datasets however the bytes are cut", async () => {
+    const body = JSON.stringify(CATALOG);
+    const expected = normalizeSummaries(CATALOG);
+    const size = encoder.encode(body).length;
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat(size), { maxLength: 6 }), async (cuts) => {
+        const engine = engineWith();
+        const handle = await load(engine, body, cuts);
+        expect(handle).toMatchObject({ count: expected.length, arriving: false });
+        const page = await engine.results([TEST_PORTAL], { ...QUERY, sort: "name" });
+        expect(
+          page.rows.map((row) => row.dataset).sort((a, b) => a.slug.localeCompare(b.slug)),
+        ).toEqual([...expected].sort((a, b) => a.slug.localeCompare(b.slug)));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("reads the envelopes of API-REALITY: {data, ...} and Eve's pages, fetching the rest itself", async () => {
+    const { seen } = stubFetch({
+      "/api/resources?page=2": jsonResponse({
+        _items: [{ slug: "p2", name: "Second page" }],
+        _meta: { page: 2, max_results: 2, total: 3 },
+        _links: {},
+      }),
+    });
+    const engine = engineWith();
+    const progress: number[] = [];
+    const eve = {
+      _links: { next: { href: "resources?page=2" } },
+      _items: [
+        { slug: "p1a", name: "First" },
+        { slug: "p1b", name: "Also first" },
+      ],
+      _meta: { page: 1, max_results: 2, total: 3 },
+    };
+    const handle = await load(engine, JSON.stringify(eve), [11, 40], {
+      listener: { progress: (p) => progress.push(p.loaded), arrived: () => undefined },
+    });
+    expect(handle.count).toBe(3);
+    // A paged list cannot be asked for conditionally as a whole.
+    expect(handle.validators).toBeNull();
+    expect(seen.map((request) => request.url)).toEqual(["/api/resources?page=2"]);
+    expect(progress.at(-1)).toBe(3);
+
+    const data = await load(engineWith(), JSON.stringify({ data: CATALOG, total: 6, next: null }));
+    expect(data.count).toBe(5);
+  });
+
+  it.each([
+    ["an HTML page", "<!doctype html><title>Oops</title><h1>Maintenance</h1>", "not-json"],
+    ["an empty body", "", "not-json"],
+    ["an error object sent with a 200", '{"error":"Unauthorized","status":401}', "portal-error"],
+    ["an object with no list", '{"hello":"world"}', "bad-shape"],
+  ])("says what came instead for %s", async (_, body, kind) => {
+    const failure = await load(engineWith(), body, [3]).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).kind).toBe(kind);
+  });
+
+  it("shows the first datasets of a list still arriving, then the whole list", async () => {
+    let clock = 0;
+    const engine = createCatalogEngine({
+      kept: createKeptCatalogs(null),
+      later: () => undefined,
+    });
+    const arrived: CatalogHandle[] = [];
+    const many = Array.from({ length: 120 }, (_, i) => ({ slug: `d${i}`, name: `Dataset ${i}` }));
+    const text = JSON.stringify(many);
+    // The engine's own clock is performance.now(): pieces far apart in time come 100 ms apart.
+    const realNow = performance.now;
+    performance.now = () => (clock += 100);
+    try {
+      await engine.beginList(
+        {
+          read: TEST_PORTAL.id,
+          portal: TEST_PORTAL,
+          contentType: "application/json",
+          showArriving: true,
+        },
+        { progress: () => undefined, arrived: (handle) => arrived.push(handle) },
+      );
+      const bytes = encoder.encode(text);
+      for (let from = 0; from < bytes.length; from += 1000) {
+        engine.pushList(TEST_PORTAL.id, [bytes.slice(from, from + 1000)]);
+      }
+      const end = await engine.endList(TEST_PORTAL.id, {
+        status: 200,
+        statusText: "OK",
+        url: "/api/resources/",
+        validators: { etag: null, lastModified: null },
+      });
+      expect(arrived.length).toBeGreaterThan(0);
+      expect(arrived[0]?.arriving).toBe(true);
+      expect(arrived[0]?.count).toBeGreaterThanOrEqual(50);
+      expect(end.ok && end.handle).toMatchObject({ arriving: false, count: 120 });
+      if (end.ok) expect(end.handle.version).toBeGreaterThan(arrived.at(-1)?.version ?? 0);
+    } finally {
+      performance.now = realNow;
+    }
+  });
+});
+
+describe("answering the page", () => {
+  it("searches across scripts and accents, ranks names first, and pages", async () => {
+    const engine = engineWith();
+    await load(engine, JSON.stringify(CATALOG));
+    expect(names(await engine.results([TEST_PORTAL], { ...QUERY, q: "cistoca" }))).toEqual([
+      "Čistoća — odvoz otpada",
+    ]);
+    expect(names(await engine.results([TEST_PORTAL], { ...QUERY, q: "beograd" }))).toEqual([
+      "Буџет града Београда",
+      "Parks",
+    ]);
+    expect(names(await engine.results([TEST_PORTAL], { ...QUERY, q: "dacke" }))).toEqual([
+      "Đačke ekskurzije",
+    ]);
+    const second = await engine.results([TEST_PORTAL], { ...QUERY, pageSize: 2, page: 2 });
+    expect(second).toMatchObject({ total: 5, page: 2, pageCount: 3 });
+    expect(names(second)).toEqual(["Буџет града Београда", "Budget of Zagreb"]);
+    // A page past the end is the last page.
+    expect((await engine.results([TEST_PORTAL], { ...QUERY, pageSize: 2, page: 9 })).page).toBe(3);
+    expect(second.rows[0]?.excerpt).toBe("");
+  });
+
+  it("filters, and counts each facet under the other filters", async () => {
+    const engine = engineWith();
+    await load(engine, JSON.stringify(CATALOG));
+    const page = await engine.results([TEST_PORTAL], { ...QUERY, cats: ["Javne finansije"] });
+    expect(names(page)).toEqual(["Буџет града Београда", "Budget of Zagreb"]);
+    const count = (key: string) =>
+      page.orgCounts[page.organizations.findIndex((o) => o.key === key)];
+    expect(count("Grad Zagreb")).toBe(1);
+    expect(count("Grad Novi Sad")).toBe(0);
+    // The category group counts as if no category were chosen.
+    const cat = (key: string) => page.catCounts[page.categories.findIndex((c) => c.key === key)];
+    expect(cat("Komunalne usluge")).toBe(1);
+    const recent = await engine.results([TEST_PORTAL], { ...QUERY, updatedWithin: "7d" });
+    expect(names(recent)).toEqual(["Čistoća — odvoz otpada", "Đačke ekskurzije"]);
+    const az = await engine.results([TEST_PORTAL], { ...QUERY, sort: "name" });
+    expect(names(az)[0]).toBe("Budget of Zagreb");
+    const za = await engine.results([TEST_PORTAL], { ...QUERY, sort: "name-desc" });
+    expect(names(za)).toEqual([...names(az)].reverse());
+  });
+
+  it("exports every match in the order shown, and finds one dataset's summary", async () => {
+    const engine = engineWith();
+    await load(engine, JSON.stringify(CATALOG));
+    const rows = await engine.exportRows([TEST_PORTAL], { ...QUERY, q: "budget", pageSize: 1 });
+    expect(rows.map((row) => row.dataset.slug)).toEqual(["budget-zagreb", "parks"]);
+    expect(rows[1]?.plain).toBe("Green areas of Beograd and budget notes");
+    expect((await engine.summary(TEST_PORTAL.id, "budzet"))?.ownerName).toBe("Град Београд");
+    expect(await engine.summary(TEST_PORTAL.id, "nowhere")).toBeNull();
+  });
+
+  it("searches every portal it holds together, naming each result's portal", async () => {
+    const engine = engineWith();
+    const state = { ...TEST_PORTAL, id: "state", name: "State portal" };
+    await load(engine, JSON.stringify(CATALOG));
+    await load(engine, JSON.stringify([{ slug: "budzet", name: "Budget of the state" }]), [], {
+      portal: state,
+    });
+    const across = { ...QUERY, acrossPortals: true, q: "budget" };
+    const page = await engine.results([TEST_PORTAL, state], across);
+    expect(page.rows.map((row) => row.portal).sort()).toEqual(
+      [TEST_PORTAL.id, TEST_PORTAL.id, "state"].sort(),
+    );
+    expect(page.portals.map((p) => p.label)).toEqual([TEST_PORTAL.name, "State portal"]);
+    expect(Array.from(page.portalCounts)).toEqual([2, 1]);
+    const onlyState = await engine.results([TEST_PORTAL, state], { ...across, portals: ["state"] });
+    expect(names(onlyState)).toEqual(["Budget of the state"]);
+    // A portal not yet answered is simply not searched.
+    const missing = { ...TEST_PORTAL, id: "missing" };
+    expect((await engine.results([missing], QUERY)).total).toBe(0);
+  });
+});
+
+describe("keeping", () => {
+  it("keeps a catalog read whole, and restores it as the base of since-your-last-visit", async () => {
+    const shelf = memoryShelf();
+    const first = engineWith(shelf);
+    await load(first, JSON.stringify(CATALOG));
+    await expect.poll(() => shelf.records.size).toBe(1);
+
+    const next = engineWith(shelf);
+    const [restored] = await next.restore([TEST_PORTAL.id, "other"]);
+    expect(restored).toMatchObject({ count: 5, keptAt: NOW, validators: { etag: '"v1"' } });
+    const kept = await next.results([TEST_PORTAL], QUERY);
+    expect(kept.changes).toEqual({ at: NOW, added: 0, changed: 0, removed: [] });
+
+    const changed = [
+      { slug: "brand-new", name: "A brand new dataset", _updated: daysAgo(1) },
+      ...CATALOG.filter((item) => item.slug !== "dacke").map((item) =>
+        item.slug === "parks" ? { ...item, name: "Renamed parks" } : item,
+      ),
+    ];
+    await load(next, JSON.stringify(changed));
+    const now = await next.results([TEST_PORTAL], QUERY);
+    expect(now.changes).toEqual({
+      at: NOW,
+      added: 1,
+      changed: 1,
+      removed: ["Đačke ekskurzije"],
+    });
+    expect(now.rows.find((row) => row.dataset.slug === "brand-new")?.change).toBe("new");
+    const onlyChanged = await next.results([TEST_PORTAL], { ...QUERY, changes: "any" });
+    expect(names(onlyChanged)).toEqual(["A brand new dataset", "Renamed parks"]);
+  });
+
+  it("drops a record it did not write, and forgets on request", async () => {
+    const shelf = memoryShelf();
+    shelf.records.set(`catalog:${TEST_PORTAL.id}`, { shape: KEPT_SHAPE, portal: TEST_PORTAL.id });
+    const engine = engineWith(shelf);
+    expect(await engine.restore([TEST_PORTAL.id])).toEqual([]);
+    expect(shelf.records.size).toBe(0);
+    await load(engine, JSON.stringify(CATALOG));
+    await expect.poll(() => shelf.records.size).toBe(1);
+    await engine.forget();
+    expect(shelf.records.size).toBe(0);
+    // On a first visit there is nothing to compare with.
+    expect((await engine.results([TEST_PORTAL], QUERY)).changes).toBeNull();
+  });
+});

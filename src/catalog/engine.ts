@@ -1,0 +1,312 @@
+import { isApiError } from "../api/api-error.ts";
+import type { Portal } from "../api/portal.ts";
+import type { DatasetSummary } from "../api/types.ts";
+import { excerpt } from "../lib/search/excerpt.ts";
+import { type CatalogChanges, diffCatalogs, NO_CHANGES } from "./catalog-diff.ts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalog-index.ts";
+import { queryCatalog } from "./catalog-query.ts";
+import type { KeptCatalogs } from "./kept-catalogs.ts";
+import { type ListLoad, startListLoad } from "./list-load.ts";
+import type {
+  CatalogEngineCalls,
+  CatalogHandle,
+  Change,
+  ChangeSummary,
+  ExportRow,
+  ListEnd,
+  ResultsPage,
+  ResultsQuery,
+} from "./types.ts";
+
+/** A portal's catalog as the engine holds it; its index is built when first asked about. */
+interface Held {
+  readonly handle: CatalogHandle;
+  readonly datasets: readonly DatasetSummary[];
+  index: CatalogIndex | null;
+}
+
+/** The catalog kept from the last visit: what "since your last visit" compares with. */
+interface Baseline {
+  readonly at: number;
+  readonly datasets: readonly DatasetSummary[];
+}
+
+/** The index a question is answered from, and the portal of each of its entries. */
+interface Scope {
+  readonly index: CatalogIndex;
+  readonly portalOf: (id: number) => string;
+  readonly portals: readonly string[];
+}
+
+export interface EngineOptions {
+  readonly kept: KeptCatalogs;
+  /** Runs work the engine does ahead of questions (the search words of a new index). */
+  readonly later?: (work: () => void) => void;
+}
+
+/**
+ * The catalog engine: for each portal it reads the list as its bytes arrive, normalises and
+ * indexes it, answers the page's questions (a page of results, facet counts, changes since the
+ * last visit, export rows, All portals over every catalog it holds) and keeps each catalog in
+ * IndexedDB. Plain TypeScript: the worker (catalog.worker.ts) only exposes it.
+ */
+export function createCatalogEngine({
+  kept,
+  later = (work) => setTimeout(work, 0),
+}: EngineOptions): CatalogEngineCalls {
+  const catalogs = new Map<string, Held>();
+  /** The readings under way, by their name (ListStart.read); one per portal at most. */
+  const loads = new Map<string, { readonly portal: string; readonly load: ListLoad }>();
+  const baselines = new Map<string, Baseline>();
+  const diffs = new Map<string, { version: number; changes: CatalogChanges }>();
+  let combined: { key: string; scope: Scope } | null = null;
+  let version = 0;
+
+  const hold = (
+    portal: string,
+    datasets: readonly DatasetSummary[],
+    facts: Pick<CatalogHandle, "validators" | "arriving" | "keptAt">,
+  ): CatalogHandle => {
+    version += 1;
+    const handle: CatalogHandle = { portal, version, count: datasets.length, ...facts };
+    catalogs.set(portal, { handle, datasets, index: null });
+    return handle;
+  };
+
+  const indexOf = (held: Held): CatalogIndex => {
+    if (!held.index) {
+      const index = buildCatalogIndex(held.datasets);
+      held.index = index;
+      // The first results need no search words; the first keystroke will. (Not for the first
+      // datasets of a list still arriving: the whole list's reading would wait for them.)
+      if (!held.handle.arriving) later(() => index.words());
+    }
+    return held.index;
+  };
+
+  const scopeOf = (scope: readonly Portal[], across: boolean): Scope | null => {
+    const present = scope.filter((portal) => catalogs.has(portal.id));
+    if (present.length === 0) return null;
+    const only = across ? undefined : present[0];
+    if (only) {
+      const held = catalogs.get(only.id) as Held;
+      return { index: indexOf(held), portalOf: () => only.id, portals: [only.id] };
+    }
+    const key = present.map((p) => `${p.id}@${catalogs.get(p.id)?.handle.version}`).join(" ");
+    if (combined?.key === key) return combined.scope;
+    const datasets: DatasetSummary[] = [];
+    const of: string[] = [];
+    for (const portal of present) {
+      for (const dataset of catalogs.get(portal.id)?.datasets ?? []) {
+        datasets.push(dataset);
+        of.push(portal.id);
+      }
+    }
+    const portals = present.map((portal) => ({ key: portal.id, label: portal.name }));
+    const index = buildCatalogIndex(datasets, { of, portals });
+    later(() => index.words());
+    const built = {
+      index,
+      portalOf: (id: number) => of[id] ?? "",
+      portals: present.map((p) => p.id),
+    };
+    combined = { key, scope: built };
+    return built;
+  };
+
+  const changesOf = (portal: string): CatalogChanges | null => {
+    const baseline = baselines.get(portal);
+    const held = catalogs.get(portal);
+    if (!baseline || !held) return null;
+    if (held.handle.arriving) return NO_CHANGES;
+    const cached = diffs.get(portal);
+    if (cached?.version === held.handle.version) return cached.changes;
+    const changes = diffCatalogs(baseline.datasets, held.datasets);
+    diffs.set(portal, { version: held.handle.version, changes });
+    return changes;
+  };
+
+  const changeOf = (scope: Scope, id: number): Change | null => {
+    const slug = scope.index.datasets[id]?.slug;
+    const changes = changesOf(scope.portalOf(id));
+    if (!slug || !changes) return null;
+    if (changes.added.has(slug)) return "new";
+    return changes.changed.has(slug) ? "changed" : null;
+  };
+
+  const summaryOf = (scope: Scope): ChangeSummary | null => {
+    let at: number | null = null;
+    let added = 0;
+    let changed = 0;
+    const removed: string[] = [];
+    for (const portal of scope.portals) {
+      const changes = changesOf(portal);
+      const baseline = baselines.get(portal);
+      if (!changes || !baseline) continue;
+      at = Math.max(at ?? 0, baseline.at);
+      added += changes.added.size;
+      changed += changes.changed.size;
+      for (const dataset of changes.removed) removed.push(dataset.name || dataset.slug);
+    }
+    return at === null ? null : { at, added, changed, removed };
+  };
+
+  const answer = (scope: Scope, query: ResultsQuery) => {
+    let only: Uint8Array | null = null;
+    // A filter to changes means nothing where no catalog was kept from the last visit.
+    if (query.changes !== "" && summaryOf(scope) !== null) {
+      only = new Uint8Array(scope.index.datasets.length);
+      for (let id = 0; id < only.length; id++) {
+        const change = changeOf(scope, id);
+        if (change !== null && (query.changes === "any" || change === query.changes)) only[id] = 1;
+      }
+    }
+    return queryCatalog(scope.index, { ...query, only }, query.now);
+  };
+
+  return {
+    async beginList(start, listener) {
+      const portal = start.portal.id;
+      // A new reading of a portal replaces the one under way.
+      for (const [read, other] of loads) {
+        if (other.portal !== portal) continue;
+        other.load.cancel();
+        loads.delete(read);
+      }
+      const load = startListLoad(start, listener, (datasets) => {
+        listener.arrived(
+          hold(portal, datasets, { validators: null, arriving: true, keptAt: null }),
+        );
+      });
+      loads.set(start.read, { portal, load });
+    },
+
+    pushList(read, chunks) {
+      const load = loads.get(read)?.load;
+      for (const chunk of chunks) load?.push(chunk);
+    },
+
+    async endList(read, answerOfList): Promise<ListEnd> {
+      const reading = loads.get(read);
+      if (!reading) {
+        return { ok: false, error: { kind: "aborted", method: "GET", url: answerOfList.url } };
+      }
+      const { portal, load } = reading;
+      const aborted: ListEnd = {
+        ok: false,
+        error: { kind: "aborted", method: "GET", url: answerOfList.url },
+      };
+      try {
+        const list = await load.end(answerOfList);
+        // Cancelled or replaced while it ended: what it read is cut short and must not be held.
+        if (loads.get(read) !== reading) return aborted;
+        const handle = hold(portal, list.datasets, {
+          validators: list.validators,
+          arriving: false,
+          keptAt: null,
+        });
+        void kept.write({ portal, validators: list.validators, datasets: list.datasets });
+        return { ok: true, handle };
+      } catch (error) {
+        if (isApiError(error)) return { ok: false, error: error.facts };
+        const detail = ` ${error instanceof Error ? error.message : String(error)}`;
+        return {
+          ok: false,
+          error: { kind: "bad-shape", method: "GET", url: answerOfList.url, detail },
+        };
+      } finally {
+        if (loads.get(read) === reading) loads.delete(read);
+      }
+    },
+
+    async cancelList(read) {
+      loads.get(read)?.load.cancel();
+      loads.delete(read);
+    },
+
+    async results(scopePortals, query): Promise<ResultsPage> {
+      const scope = scopeOf(scopePortals, query.acrossPortals);
+      const empty = new Int32Array(0);
+      if (!scope) {
+        return {
+          q: query.q,
+          total: 0,
+          page: 1,
+          pageCount: 1,
+          rows: [],
+          tokens: [],
+          organizations: [],
+          categories: [],
+          portals: [],
+          orgCounts: empty,
+          catCounts: empty,
+          portalCounts: empty,
+          changes: null,
+        };
+      }
+      const found = answer(scope, query);
+      const total = found.ids.length;
+      const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
+      const page = Math.min(Math.max(1, query.page), pageCount);
+      const start = (page - 1) * query.pageSize;
+      const rows = Array.from(found.ids.subarray(start, start + query.pageSize), (id) => ({
+        dataset: scope.index.datasets[id] as DatasetSummary,
+        excerpt: excerpt(scope.index.plain(id)),
+        portal: scope.portalOf(id),
+        change: changeOf(scope, id),
+      }));
+      const { index } = scope;
+      return {
+        q: query.q,
+        total,
+        page,
+        pageCount,
+        rows,
+        tokens: found.tokens,
+        organizations: index.organizations,
+        categories: index.categories,
+        portals: index.portals,
+        orgCounts: found.orgCounts,
+        catCounts: found.catCounts,
+        portalCounts: found.portalCounts,
+        changes: summaryOf(scope),
+      };
+    },
+
+    async exportRows(scopePortals, query): Promise<ExportRow[]> {
+      const scope = scopeOf(scopePortals, query.acrossPortals);
+      if (!scope) return [];
+      return Array.from(answer(scope, query).ids, (id) => ({
+        dataset: scope.index.datasets[id] as DatasetSummary,
+        plain: scope.index.plain(id),
+        portal: scope.portalOf(id),
+      }));
+    },
+
+    async summary(portal, slug) {
+      if (slug === "") return null;
+      return catalogs.get(portal)?.datasets.find((dataset) => dataset.slug === slug) ?? null;
+    },
+
+    async restore(portals) {
+      const handles: CatalogHandle[] = [];
+      for (const portal of portals) {
+        const catalog = await kept.read(portal);
+        if (!catalog || catalogs.has(portal)) continue;
+        baselines.set(portal, { at: catalog.savedAt, datasets: catalog.datasets });
+        handles.push(
+          hold(portal, catalog.datasets, {
+            validators: catalog.validators,
+            arriving: false,
+            keptAt: catalog.savedAt,
+          }),
+        );
+      }
+      return handles;
+    },
+
+    async forget() {
+      await kept.forget();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { clear, createStore, del, get, set } from "idb-keyval";
+import type { Validators } from "../api/client.ts";
+import type { DatasetSummary } from "../api/types.ts";
+import { isRecord } from "../lib/is-record.ts";
+
+/**
+ * Each portal's catalog as this browser keeps it between visits: one IndexedDB record per portal,
+ * written by the engine (in its worker) once a list has been read whole. IndexedDB stores the
+ * datasets as they are (structured clone): no JSON text, and nothing of it on the page's thread.
+ */
+
+/** Bump whenever a kept record's shape changes: an older record is then dropped unread. */
+export const KEPT_SHAPE = "catalog-v1";
+/** Kept catalogs older than this are dropped: a month-old catalog is no head start. */
+export const KEPT_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
+export const KEPT_DB = "open-data-explorer-catalogs";
+const KEPT_STORE = "catalogs";
+
+export interface KeptCatalog {
+  readonly portal: string;
+  readonly savedAt: number;
+  readonly validators: Validators | null;
+  readonly datasets: readonly DatasetSummary[];
+}
+
+/** Where records go: idb-keyval's functions bound to a store, or a Map in tests. */
+export interface CatalogShelf {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+  del(key: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+function validatorsOf(value: unknown): Validators | null {
+  if (!isRecord(value)) return null;
+  const text = (v: unknown) => (typeof v === "string" ? v : null);
+  return { etag: text(value.etag), lastModified: text(value.lastModified) };
+}
+
+function isSummary(value: unknown): value is DatasetSummary {
+  return (
+    isRecord(value) &&
+    typeof value.slug === "string" &&
+    typeof value.name === "string" &&
+    typeof value.description === "string" &&
+    isRecord(value.updated) &&
+    isRecord(value.created)
+  );
+}
+
+/** A record this engine wrote, or null for anything else (another shape, too old, junk). */
+export function readKeptCatalog(value: unknown, portal: string, now: number): KeptCatalog | null {
+  if (!isRecord(value) || value.shape !== KEPT_SHAPE || value.portal !== portal) return null;
+  const { savedAt, datasets } = value;
+  if (typeof savedAt !== "number" || now - savedAt > KEPT_MAX_AGE_MS) return null;
+  if (!Array.isArray(datasets) || !datasets.every(isSummary)) return null;
+  return { portal, savedAt, validators: validatorsOf(value.validators), datasets };
+}
+
+export function createKeptCatalogs(shelf: CatalogShelf | null, now = () => Date.now()) {
+  const key = (portal: string) => `catalog:${portal}`;
+  return {
+    /** The kept catalog of a portal; a record that cannot be read is removed. Never throws. */
+    async read(portal: string): Promise<KeptCatalog | null> {
+      if (!shelf) return null;
+      try {
+        const value = await shelf.get(key(portal));
+        if (value === undefined) return null;
+        const kept = readKeptCatalog(value, portal, now());
+        if (!kept) await shelf.del(key(portal));
+        return kept;
+      } catch {
+        return null;
+      }
+    },
+    /** Keeps a catalog read whole. A failed write (no space, no storage) only means none is kept. */
+    async write(catalog: Omit<KeptCatalog, "savedAt">): Promise<void> {
+      if (!shelf) return;
+      try {
+        await shelf.set(key(catalog.portal), { shape: KEPT_SHAPE, savedAt: now(), ...catalog });
+      } catch {
+        // Nothing is kept: the next visit reads the portal as a first one would.
+      }
+    },
+    async forget(): Promise<void> {
+      try {
+        await shelf?.clear();
+      } catch {
+        // Nothing to remove where nothing can be stored.
+      }
+    },
+  };
+}
+
+export type KeptCatalogs = ReturnType<typeof createKeptCatalogs>;
+
+/** The shelf in this browser's IndexedDB (null where there is none, as in a test's Node). */
+export function indexedDbShelf(): CatalogShelf | null {
+  if (typeof indexedDB === "undefined") return null;
+  const store = createStore(KEPT_DB, KEPT_STORE);
+  return {
+    get: (k) => get(k, store),
+    set: (k, v) => set(k, v, store),
+    del: (k) => del(k, store),
+    clear: () => clear(store),
+  };
+}

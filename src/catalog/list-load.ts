@@ -1,0 +1,131 @@
+import { answerOf, decodeBody, type PortalResponse, readJsonText } from "../api/client.ts";
+import { readFirstPage, readRestOfList } from "../api/datasets.ts";
+import { createListScanner } from "../api/list-stream.ts";
+import { createSummaryReader, normalizeSummaries } from "../api/normalize-dataset.ts";
+import type { DatasetSummary } from "../api/types.ts";
+import { afterQueuedMessages } from "../lib/next-task.ts";
+import type { ListAnswer, ListListener, ListStart } from "./types.ts";
+
+/**
+ * The first datasets of a list still arriving are shown once there are enough for a first screen,
+ * and only if the list has been arriving for a moment: one that comes whole within it is shown
+ * whole, instead of its first rows and, a blink later, all of it.
+ */
+export const FIRST_PARTIAL = 50;
+export const FIRST_PARTIAL_AFTER_MS = 40;
+/**
+ * After that, what has arrived is shown again at most this often: each showing reindexes it in
+ * the engine and renders the rows and every filter's counts again on the page.
+ */
+export const PARTIAL_EVERY_MS = 5000;
+/**
+ * Reading pieces this long without a pause lets the page's questions wait: a list already here
+ * comes in one burst of messages, and the questions about its first rows would queue behind all
+ * of it. A pause lets the messages that came meanwhile (results, a keystroke's) be answered.
+ */
+const READ_TURN_MS = 10;
+/** Bytes of a list kept whole for reading it as text should the scanner step aside. */
+const KEEP_WHOLE_BYTES = 64 * 1024 * 1024;
+/** Bytes scanned in one go, so a pause can come between the pieces of a big chunk. */
+const PIECE_BYTES = 256 * 1024;
+
+export interface ListRead {
+  readonly datasets: readonly DatasetSummary[];
+  readonly validators: ListAnswer["validators"] | null;
+}
+
+/**
+ * One reading of a portal's list: the first answer's pieces as they come (parsed and normalised
+ * run by run, `onPartial` given what can show), then, once it is whole, its envelope, and any
+ * further pages, fetched from here. Errors are the fetch module's ApiErrors.
+ */
+export function startListLoad(
+  start: ListStart,
+  listener: ListListener,
+  onPartial: (datasets: readonly DatasetSummary[]) => void,
+  clock: () => number = () => performance.now(),
+) {
+  const { portal, contentType } = start;
+  /** Kept until the end: an answer the scanner steps aside from is read whole, as text. */
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = createSummaryReader();
+  let firstAt = 0;
+  let shownAt = 0;
+  const scanner = createListScanner(contentType, (items) => {
+    reader.add(items);
+    if (!start.showArriving) return;
+    const time = clock();
+    if (firstAt === 0) firstAt = time;
+    const due =
+      shownAt === 0
+        ? reader.summaries.length >= FIRST_PARTIAL && time - firstAt >= FIRST_PARTIAL_AFTER_MS
+        : time - shownAt >= PARTIAL_EVERY_MS;
+    if (!due) return;
+    shownAt = time;
+    onPartial(reader.summaries.slice());
+  });
+  const controller = new AbortController();
+  const queue: Uint8Array[] = [];
+  let reading: Promise<void> | null = null;
+  const read = async () => {
+    let turnStarted = clock();
+    for (let chunk = queue.shift(); chunk !== undefined; chunk = queue.shift()) {
+      for (let from = 0; from < chunk.byteLength; from += PIECE_BYTES) {
+        if (controller.signal.aborted) return;
+        if (!scanner.push(chunk.subarray(from, from + PIECE_BYTES))) break;
+        if (clock() - turnStarted >= READ_TURN_MS) {
+          await afterQueuedMessages();
+          turnStarted = clock();
+        }
+      }
+    }
+  };
+
+  return {
+    push(chunk: Uint8Array): void {
+      // Past KEEP_WHOLE_BYTES only the start is kept for the messages: a list that big which the
+      // scanner cannot read is not JSON either, and keeping it whole held it twice in memory.
+      if (received < KEEP_WHOLE_BYTES) chunks.push(chunk);
+      received += chunk.byteLength;
+      queue.push(chunk);
+      reading ??= read().finally(() => {
+        reading = null;
+      });
+    },
+    cancel(): void {
+      controller.abort();
+    },
+    async end(answer: ListAnswer): Promise<ListRead> {
+      while (reading) await reading;
+      // A piece that came as the last reading ended has not been read yet.
+      if (queue.length > 0) await read();
+      const response: PortalResponse = {
+        ...answer,
+        contentType,
+        text: "",
+        bytes: received,
+        elapsedMs: 0,
+      };
+      const parsed = scanner.finish();
+      const kept = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+      const json = parsed
+        ? answerOf(response, "GET", parsed.json).json
+        : readJsonText({ ...response, text: decodeBody(chunks, kept, contentType) }, "GET").json;
+      chunks.length = 0;
+      const page = readFirstPage(portal, json);
+      const { items, pages } = await readRestOfList(portal, page, {
+        signal: controller.signal,
+        onProgress: (progress) => listener.progress(progress),
+      });
+      // A one-answer list read as it arrived is already normalised, run by run.
+      const streamed = parsed !== null && page.items === scanner.items;
+      return {
+        datasets: pages === 1 && streamed ? reader.summaries : normalizeSummaries(items),
+        validators: pages === 1 ? answer.validators : null,
+      };
+    },
+  };
+}
+
+export type ListLoad = ReturnType<typeof startListLoad>;

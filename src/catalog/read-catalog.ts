@@ -1,0 +1,114 @@
+import { ApiError } from "../api/api-error.ts";
+import { portalRequest } from "../api/client.ts";
+import type { ListProgress } from "../api/datasets.ts";
+import type { Portal } from "../api/portal.ts";
+import { LIST_PATH } from "../lib/portal-paths.ts";
+import type { CatalogEngineCalls, CatalogHandle } from "./types.ts";
+
+/** Names each reading of a list this page starts (ListStart.read). */
+let readings = 0;
+
+/** The most of a list handed over in one message. */
+const BATCH_BYTES = 4 * 1024 * 1024;
+
+export interface CatalogReadOptions {
+  readonly signal?: AbortSignal;
+  /** The catalog shown: asked for conditionally, and given back when it has not changed. */
+  readonly previous?: CatalogHandle | null;
+  readonly onProgress?: (progress: ListProgress) => void;
+  /** Given the first datasets of a big list while the rest arrive (nothing is shown yet). */
+  readonly onArrived?: (handle: CatalogHandle) => void;
+}
+
+/**
+ * Reads a portal's catalog into the engine. The page makes the request (a first visit's list is
+ * preloaded with the HTML, and only the document's own fetch takes a preload) and hands the
+ * answer's pieces to the engine as they come; the engine parses, indexes and keeps it, fetching
+ * any further pages itself. An unchanged catalog (304) gives `previous` back.
+ */
+export async function readCatalog(
+  engine: CatalogEngineCalls,
+  portal: Portal,
+  { signal, previous, onProgress, onArrived }: CatalogReadOptions = {},
+): Promise<CatalogHandle> {
+  const listener = {
+    progress: (progress: ListProgress) => onProgress?.(progress),
+    arrived: (handle: CatalogHandle) => onArrived?.(handle),
+  };
+  const { id, name, api, origin, localRoot, localApi } = portal;
+  readings += 1;
+  const read = `${id}#${readings}`;
+  const begin = (contentType: string) =>
+    void engine.beginList(
+      {
+        read,
+        portal: { id, name, api, origin, localRoot, localApi },
+        contentType,
+        showArriving: onArrived !== undefined,
+      },
+      listener,
+    );
+  let began = false;
+  // Pieces go over in batches: one message per piece (thousands for a big list) kept the page's
+  // thread busy with messages and their answers. A batch leaves once this task is done, or at
+  // BATCH_BYTES when a list already here is read in one go.
+  let batch: Uint8Array[] = [];
+  let batchBytes = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (batch.length === 0) return;
+    engine.pushList(read, batch);
+    batch = [];
+    batchBytes = 0;
+  };
+  const hand = (chunk: Uint8Array) => {
+    batch.push(chunk);
+    batchBytes += chunk.byteLength;
+    if (batchBytes >= BATCH_BYTES) flush();
+    else timer ??= setTimeout(flush, 0);
+  };
+  const cancel = () => {
+    if (began) void engine.cancelList(read);
+  };
+  signal?.addEventListener("abort", cancel, { once: true });
+  try {
+    const response = await portalRequest(portal, LIST_PATH, {
+      signal,
+      validators: previous?.validators,
+      onBytes: (received, total) =>
+        onProgress?.({ loaded: 0, total: null, bytes: { received, total } }),
+      handOver: (contentType) => {
+        began = true;
+        begin(contentType);
+        return hand;
+      },
+    });
+    if (response.status === 304) {
+      if (previous?.validators) return previous;
+      throw new Error("the portal answered 304 to an unconditional read");
+    }
+    if (!began) {
+      // Another 2xx than 200 came whole, as text: the engine reads it all the same.
+      began = true;
+      begin(response.contentType);
+      hand(new TextEncoder().encode(response.text));
+    }
+    flush();
+    const end = await engine.endList(read, {
+      status: response.status,
+      statusText: response.statusText,
+      url: response.url,
+      validators: response.validators,
+    });
+    if (!end.ok) throw new ApiError(end.error);
+    return end.handle;
+  } catch (error) {
+    clearTimeout(timer);
+    cancel();
+    throw error;
+  } finally {
+    signal?.removeEventListener("abort", cancel);
+  }
+}

@@ -1,0 +1,131 @@
+import type { ApiErrorInit } from "../api/api-error.ts";
+import type { Validators } from "../api/client.ts";
+import type { ListProgress } from "../api/datasets.ts";
+import type { Portal } from "../api/portal.ts";
+import type { DatasetSummary } from "../api/types.ts";
+import type { CatalogState, FacetValue, SortKey } from "../lib/url-state.ts";
+
+/**
+ * What the page holds of a portal's catalog (the datasets stay in the engine): enough to ask the
+ * engine about it, to revalidate it, and to say how far it has come.
+ */
+export interface CatalogHandle {
+  readonly portal: string;
+  /** Grows whenever the engine's catalog of this portal changes: results are asked per version. */
+  readonly version: number;
+  readonly count: number;
+  /** For the next conditional read; null for a paged list, which cannot be asked so. */
+  readonly validators: Validators | null;
+  /** The first datasets of a list still arriving, not the whole catalog. */
+  readonly arriving: boolean;
+  /** When this browser kept it; null for a catalog read in this visit. */
+  readonly keptAt: number | null;
+}
+
+export type Change = "new" | "changed";
+
+/** Whether a list query's data is the first datasets of a list still arriving. */
+export function isArrivingCatalog(data: unknown): boolean {
+  return typeof data === "object" && data !== null && "arriving" in data && data.arriving === true;
+}
+
+/** The page's question: the URL's state with the sort in effect, and the page's size. */
+export interface ResultsQuery extends Omit<CatalogState, "sort"> {
+  readonly sort: SortKey;
+  readonly pageSize: number;
+  /** Across portals: results name their portal, with a Portal facet (even with one answered). */
+  readonly acrossPortals: boolean;
+  /** The moment "updated within" counts back from. */
+  readonly now: number;
+}
+
+export interface ResultRow {
+  readonly dataset: DatasetSummary;
+  /** The description as a short plain text (markup stripped). */
+  readonly excerpt: string;
+  readonly portal: string;
+  readonly change: Change | null;
+}
+
+/** What changed since the last visit in the portals asked about (the names of removed ones). */
+export interface ChangeSummary {
+  readonly at: number;
+  readonly added: number;
+  readonly changed: number;
+  readonly removed: readonly string[];
+}
+
+export interface ResultsPage {
+  /** The search text these results answer (a newer one may be typed already). */
+  readonly q: string;
+  readonly total: number;
+  /** The page shown (the one asked for, or the last there is). */
+  readonly page: number;
+  readonly pageCount: number;
+  readonly rows: readonly ResultRow[];
+  /** The folded query words, for highlighting. */
+  readonly tokens: readonly string[];
+  readonly organizations: readonly FacetValue[];
+  readonly categories: readonly FacetValue[];
+  readonly portals: readonly FacetValue[];
+  /** For each value of a group: the matches it would show given the search and other filters. */
+  readonly orgCounts: Int32Array;
+  readonly catCounts: Int32Array;
+  readonly portalCounts: Int32Array;
+  /** Null on a first visit, or when no portal asked about was kept from the last one. */
+  readonly changes: ChangeSummary | null;
+}
+
+/** One matching dataset for an export, in the order shown. */
+export interface ExportRow {
+  readonly dataset: DatasetSummary;
+  readonly plain: string;
+  readonly portal: string;
+}
+
+/** Told while a list is read: how far it has come, and its first datasets when they can show. */
+export interface ListListener {
+  progress(progress: ListProgress): void;
+  arrived(handle: CatalogHandle): void;
+}
+
+export interface ListStart {
+  /**
+   * This reading of the list, named by the page: its pieces, end and cancel say which reading
+   * they belong to, so a cancelled one's late cancel never stops the reading that replaced it.
+   */
+  readonly read: string;
+  readonly portal: Portal;
+  readonly contentType: string;
+  /** Nothing of this portal is on screen: show the first datasets while the rest arrive. */
+  readonly showArriving: boolean;
+}
+
+/** How the first answer ended, as the page's fetch saw it. */
+export interface ListAnswer {
+  readonly status: number;
+  readonly statusText: string;
+  readonly url: string;
+  readonly validators: Validators;
+}
+
+export type ListEnd =
+  | { readonly ok: true; readonly handle: CatalogHandle }
+  | { readonly ok: false; readonly error: Omit<ApiErrorInit, "cause"> };
+
+/**
+ * The engine's calls, as the page makes them (through the worker, or in this thread in tests).
+ * `pushList` is a message, not a question: its pieces are handed over and nothing waits for it.
+ */
+export interface CatalogEngineCalls {
+  beginList(start: ListStart, listener: ListListener): Promise<void>;
+  pushList(read: string, chunks: readonly Uint8Array[]): void;
+  endList(read: string, answer: ListAnswer): Promise<ListEnd>;
+  cancelList(read: string): Promise<void>;
+  results(scope: readonly Portal[], query: ResultsQuery): Promise<ResultsPage>;
+  exportRows(scope: readonly Portal[], query: ResultsQuery): Promise<ExportRow[]>;
+  summary(portal: string, slug: string): Promise<DatasetSummary | null>;
+  /** Reads the kept catalogs of these portals: the base of "since your last visit". */
+  restore(portals: readonly string[]): Promise<CatalogHandle[]>;
+  forget(): Promise<void>;
+}

@@ -1,0 +1,84 @@
+import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
+import type { Portal } from "../api/portal.ts";
+import { connectCatalogEngine } from "../catalog/connect.ts";
+import type { CatalogEngineCalls, CatalogHandle, ResultsQuery } from "../catalog/types.ts";
+import { type CatalogState, effectiveSort } from "../lib/url-state.ts";
+
+export const PAGE_SIZE = 25;
+
+/** The engine's question for a URL state (the loader asks the same one before the page shows). */
+export function resultsQueryOf(
+  state: CatalogState,
+  acrossPortals: boolean,
+  now: number,
+): ResultsQuery {
+  return { ...state, sort: effectiveSort(state), pageSize: PAGE_SIZE, acrossPortals, now };
+}
+
+const engines = new WeakMap<QueryClient, CatalogEngineCalls>();
+
+/**
+ * The catalog engine of a query client: one per client (the app has one; each page test its own),
+ * started with the client's first catalog question, or at start (main.tsx) so its code loads
+ * beside the first list instead of after it.
+ */
+export function catalogEngineOf(queryClient: QueryClient): CatalogEngineCalls {
+  let engine = engines.get(queryClient);
+  if (!engine) {
+    engine = connectCatalogEngine();
+    engines.set(queryClient, engine);
+  }
+  return engine;
+}
+
+/**
+ * The versions of the catalogs a question is about, as one key part: a new version of any (its
+ * first datasets, the whole list, a refresh that changed it) is a new question.
+ */
+export function versionsOf(handles: readonly (CatalogHandle | undefined)[]): string {
+  return handles.map((handle) => (handle ? `${handle.portal}@${handle.version}` : "-")).join(" ");
+}
+
+/**
+ * Key tree, beside datasetKeys (dataset-queries.ts): answers of the engine, by the portals they
+ * are about ("all" across portals) and those catalogs' versions.
+ *   [portalId | "all", "catalog", versions]
+ *     ├─ [..., "results", query]        a page of results with its facet counts and changes
+ *     └─ [..., "summary", slug]         one dataset's summary (organization, category)
+ */
+export const catalogKeys = {
+  answers: (scope: readonly Portal[], versions: string, across = false) =>
+    [across ? "all" : (scope[0]?.id ?? ""), "catalog", versions] as const,
+};
+
+/** The moment "updated within" counts back from: a minute's start, so loader and page agree. */
+export function catalogNow(): number {
+  return Math.floor(Date.now() / 60_000) * 60_000;
+}
+
+export const catalogQueries = {
+  results: (scope: readonly Portal[], versions: string, query: ResultsQuery) =>
+    queryOptions({
+      queryKey: [
+        ...catalogKeys.answers(scope, versions, query.acrossPortals),
+        "results",
+        query,
+      ] as const,
+      queryFn: ({ client }) => catalogEngineOf(client).results(scope, query),
+      // An answer holds for its versions: a new catalog is a new key.
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 60_000,
+      // The last results stay on screen while the next ones are worked out.
+      placeholderData: keepPreviousData,
+      // The engine is in this page: there is no network to wait for.
+      networkMode: "always",
+    }),
+  summary: (portal: Portal, handle: CatalogHandle | undefined, slug: string) =>
+    queryOptions({
+      queryKey: [...catalogKeys.answers([portal], versionsOf([handle])), "summary", slug] as const,
+      queryFn: ({ client }) => catalogEngineOf(client).summary(portal.id, slug),
+      enabled: handle !== undefined,
+      staleTime: Number.POSITIVE_INFINITY,
+      networkMode: "always",
+    }),
+};
