@@ -1,4 +1,3 @@
-import { taskAt } from "../lib/next-task.ts";
 import { ApiError } from "./api-error.ts";
 import {
   excerptOf,
@@ -9,9 +8,10 @@ import {
   stripBom,
   tryParseJson,
 } from "./error-body.ts";
+import { taskAt } from "./next-task.ts";
 import type { Portal } from "./portal.ts";
 
-export const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_TIMEOUT_MS = 20_000;
 
 /** What a portal said identified an answer, so the next read can ask "changed since?". */
 export interface Validators {

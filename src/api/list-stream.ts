@@ -1,5 +1,5 @@
-import { taskAt } from "../lib/next-task.ts";
 import { type BodyReader, textDecoderFor } from "./client.ts";
+import { taskAt } from "./next-task.ts";
 import { ITEM_KEYS } from "./normalize-list.ts";
 
 /**

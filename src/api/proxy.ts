@@ -1,12 +1,13 @@
-import { PROXY_PATH } from "../lib/portal-paths.ts";
 import { ApiError } from "./api-error.ts";
 import { type PortalApi, portalRequest } from "./client.ts";
 import { excerptOf, isErrorBody, messageFromJson, tryParseJson } from "./error-body.ts";
 import { createListStream } from "./list-stream.ts";
+import { PROXY_PATH } from "./portal-paths.ts";
 import type { ProxyAnswer } from "./types.ts";
 
 export { PROXY_PATH };
-export const PROXY_TIMEOUT_MS = 30_000;
+
+const PROXY_TIMEOUT_MS = 30_000;
 
 export interface ProxyRequestBody {
   readonly action: "fetch";

@@ -3,12 +3,12 @@ import { useDeferredValue, useId } from "react";
 import type { ProxyAnswer } from "../../api/types.ts";
 import { useFormat } from "../../i18n/use-format.ts";
 import { downloadText } from "../../lib/export-download.ts";
-import { proxyFailureTitle } from "../../lib/proxy-failure.ts";
-import { answerFileName, type ProxyView } from "../../lib/proxy-view.ts";
 import type { RequestSnippets as Snippets } from "../../lib/snippets.ts";
 import { ErrorAlert } from "../error-alert.tsx";
 import { AnswerFacts } from "./answer-facts.tsx";
 import { AnswerViews } from "./answer-views.tsx";
+import { proxyFailureTitle } from "./proxy-failure.ts";
+import { answerFileName, type ProxyView } from "./proxy-view.ts";
 import { RequestSnippets } from "./request-snippets.tsx";
 import "./api-data.css";
 
