@@ -304,8 +304,8 @@ export async function portalRequest(
       throw failure(cause);
     }
   }
-  // Parsed piece by piece, a big body's text is decoded apart from the parsing: in one task they
-  // were over 100 ms for a 5 MB answer.
+  // Parsed piece by piece, a big body's text is decoded apart from the parsing: in one task
+  // together they are a long task for a big answer.
   if (parsed && init.keepText) {
     await taskAt("user-visible");
     if (init.signal?.aborted) throw failure(init.signal.reason);

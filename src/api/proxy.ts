@@ -44,7 +44,7 @@ export async function fetchProxyAnswer(
     signal,
     timeoutMs,
     // A big table (a JSON array, or one inside a known envelope) is parsed a run of rows at a
-    // time while it arrives: JSON.parse of a whole 5 MB answer was one task of 60 ms and more.
+    // time while it arrives: JSON.parse of a whole big answer is one long task.
     // Any other answer steps aside and is parsed whole (an object with no list near its start
     // after its first 256 KB).
     readAsItArrives: (contentType) => createListStream(contentType),

@@ -33,8 +33,8 @@ export function datasetLoader(queryClient: QueryClient, portals: Portals) {
     // A failed page download is reported by the route's own `lazy`; not twice.
     page.catch(() => undefined);
     // The detail lacks organization and category, which the list has: the page asks for the
-    // list once it has painted (dataset-route.tsx), so the whole catalog (11 MB at 10,000
-    // datasets) does not share the line with the dataset, its code and its sanitizer.
+    // list once it has painted (dataset-route.tsx), so the whole catalog (many megabytes for a
+    // big portal) does not share the line with the dataset, its code and its sanitizer.
     const detail = await detailing;
     await (await page).prepareDescription(detail.description);
     return null;

@@ -41,8 +41,8 @@ export function ApiDataPanel(props: ApiDataPanelProps) {
   const failed = error !== null && error !== undefined;
   const shown = failed ? undefined : answer;
   // The views of an answer render after the rest of the panel, in a render React can pause: the
-  // answer arrives in a synchronous render (the query's), and a 5 MB table's analysis, rows and
-  // measurement took one task of 50 to 80 ms there.
+  // answer arrives in a synchronous render (the query's), where a big table's analysis, rows and
+  // measurement made one long task (bench/README.md, proxy5mbLongestTaskMs).
   const viewed = useDeferredValue(shown);
 
   const download = (which: ProxyAnswer | undefined) => {
