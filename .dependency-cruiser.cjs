@@ -11,6 +11,19 @@ const TESTS = "(\\.test\\.tsx?$|^src/test/)";
 /** Packages that run React or a query cache: none of them below the page's layers. */
 const REACT =
   "^node_modules/(react|react-dom|react-router|react-router-dom|@tanstack|@lingui/react)/";
+/** Lingui's runtime (its msg macro compiles to plain data and is no import at run time). */
+const LINGUI_RUNTIME = "^node_modules/@lingui/core/dist/";
+
+/** A folder of src/ that may not import what `forbidden` matches. */
+function layer(name, folder, forbidden, comment) {
+  return {
+    name,
+    severity: "error",
+    comment,
+    from: { path: `^src/${folder}/`, pathNot: TESTS },
+    to: forbidden,
+  };
+}
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -23,13 +36,10 @@ module.exports = {
       from: { path: "^src/" },
       to: { circular: true },
     },
-    {
-      name: "api-imports-nothing-of-the-app",
-      severity: "error",
-      comment:
-        "src/api is the edge: fetch, normalisers and the app's own types, on packages and the platform only, so every layer (and the catalog's worker) can build on it.",
-      from: { path: "^src/api/", pathNot: TESTS },
-      to: {
+    layer(
+      "api-imports-nothing-of-the-app",
+      "api",
+      {
         path: "^src/",
         pathNot: [
           "^src/api/",
@@ -38,31 +48,26 @@ module.exports = {
           "^src/lib/is-record\\.ts$",
         ],
       },
-    },
-    {
-      name: "lib-is-pure",
-      severity: "error",
-      comment:
-        "src/lib holds pure helpers: nothing of the app above it, no api, no React, no i18n runtime (Lingui's msg macro compiles to plain data and stays), no workers.",
-      from: { path: "^src/lib/", pathNot: TESTS },
-      to: { path: ["^src/(?!lib/)", REACT, "^node_modules/@lingui/core/dist/"] },
-    },
-    {
-      name: "catalog-engine-below-the-pages",
-      severity: "error",
-      comment:
-        "The catalog engine is plain TypeScript its worker runs, with the page's small side of it (connect.ts, read-catalog.ts): api and lib only.",
-      from: { path: "^src/catalog/", pathNot: TESTS },
-      to: { path: ["^src/(?!catalog/|api/|lib/)", REACT] },
-    },
-    {
-      name: "workers-below-the-pages",
-      severity: "error",
-      comment:
-        "src/workers holds the workers and the page's one way to call them (worker-call.ts): api and lib only, no React.",
-      from: { path: "^src/workers/", pathNot: TESTS },
-      to: { path: ["^src/(?!workers/|api/|lib/)", REACT] },
-    },
+      "src/api is the edge: fetch, normalisers and the app's own types, on packages and the platform only, so every layer (and the catalog's worker) can build on it.",
+    ),
+    layer(
+      "lib-is-pure",
+      "lib",
+      { path: ["^src/(?!lib/)", REACT, LINGUI_RUNTIME] },
+      "src/lib holds pure helpers: nothing of the app above it, no api, no React, no i18n runtime, no workers.",
+    ),
+    layer(
+      "catalog-engine-below-the-pages",
+      "catalog",
+      { path: ["^src/(?!catalog/|api/|lib/)", REACT] },
+      "The catalog engine is plain TypeScript its worker runs, with the page's small side of it (connect.ts, read-catalog.ts): api and lib only.",
+    ),
+    layer(
+      "workers-below-the-pages",
+      "workers",
+      { path: ["^src/(?!workers/|api/|lib/)", REACT] },
+      "src/workers holds the workers and the page's one way to call them (worker-call.ts): api and lib only, no React.",
+    ),
     {
       name: "worker-entries-import-only-what-they-run",
       severity: "error",
@@ -72,50 +77,42 @@ module.exports = {
       to: {
         path: [
           REACT,
-          "^node_modules/@lingui/core/dist/",
+          LINGUI_RUNTIME,
           "-off-thread\\.ts$",
           "^src/(catalog/(connect|read-catalog)|workers/worker-call)\\.ts$",
         ],
       },
     },
-    {
-      name: "i18n-below-the-pages",
-      severity: "error",
-      comment: "The reader's language is read by every page; it reads none of them.",
-      from: { path: "^src/i18n/", pathNot: TESTS },
-      to: { path: "^src/(?!i18n/|lib/)" },
-    },
-    {
-      name: "portals-below-the-pages",
-      severity: "error",
-      comment:
-        "src/portals is the portals the explorer shows and the context pages read them from: api and lib only.",
-      from: { path: "^src/portals/", pathNot: TESTS },
-      to: { path: "^src/(?!portals/|api/|lib/)" },
-    },
-    {
-      name: "queries-below-the-pages",
-      severity: "error",
-      comment: "Query options are read by pages and components; they never reach up to them.",
-      from: { path: "^src/queries/", pathNot: TESTS },
-      to: { path: "^src/(components|routes|app)/" },
-    },
-    {
-      name: "components-never-import-routes-or-app",
-      severity: "error",
-      comment:
-        "Components are presentational: props in, events out. A page (routes) or the wiring (app) composes them, never the other way.",
-      from: { path: "^src/components/", pathNot: TESTS },
-      to: { path: "^src/(routes|app)/" },
-    },
-    {
-      name: "routes-never-import-app",
-      severity: "error",
-      comment:
-        "app/ builds the route tree out of routes/; a page reaching back into app/ makes a cycle. What both need lives below them.",
-      from: { path: "^src/routes/", pathNot: TESTS },
-      to: { path: "^src/app/" },
-    },
+    layer(
+      "i18n-below-the-pages",
+      "i18n",
+      { path: "^src/(?!i18n/|lib/)" },
+      "The reader's language is read by every page; it reads none of them.",
+    ),
+    layer(
+      "portals-below-the-pages",
+      "portals",
+      { path: "^src/(?!portals/|api/|lib/)" },
+      "src/portals is the portals the explorer shows and the context pages read them from: api and lib only.",
+    ),
+    layer(
+      "queries-below-the-pages",
+      "queries",
+      { path: "^src/(components|routes|app)/" },
+      "Query options are read by pages and components; they never reach up to them.",
+    ),
+    layer(
+      "components-never-import-routes-or-app",
+      "components",
+      { path: "^src/(routes|app)/" },
+      "Components are presentational: props in, events out. A page (routes) or the wiring (app) composes them, never the other way.",
+    ),
+    layer(
+      "routes-never-import-app",
+      "routes",
+      { path: "^src/app/" },
+      "app/ builds the route tree out of routes/; a page reaching back into app/ makes a cycle. What both need lives below them.",
+    ),
     {
       name: "src-never-imports-the-build-side",
       severity: "error",
