@@ -24,16 +24,24 @@ export function taskAt(priority: TaskPriority): Promise<void> {
 }
 
 /**
+ * One channel for the thread, made on first use: a pause is one message on it, not a new channel
+ * (two ports) each time, and nothing relies on the collector keeping an unreferenced channel alive
+ * until its message is delivered.
+ */
+let channel: MessageChannel | null = null;
+const waiting: (() => void)[] = [];
+
+/**
  * Resolves in a new task posted as a message: after the messages already queued for this thread
  * (a worker's questions) have been handled.
  */
 export function afterQueuedMessages(): Promise<void> {
   return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
+    if (!channel) {
+      channel = new MessageChannel();
+      channel.port1.onmessage = () => waiting.shift()?.();
+    }
+    waiting.push(resolve);
     channel.port2.postMessage(null);
   });
 }

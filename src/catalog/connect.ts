@@ -1,11 +1,11 @@
-import { proxy, transfer, wrap } from "comlink";
 import type { CatalogEngineCalls } from "./types.ts";
 
 /**
  * The catalog engine, as the page calls it: in a module worker of its own, through Comlink, each
- * list piece handed over (transferred, not copied). Where there are no workers (the page tests'
- * jsdom) the same engine runs in this thread, loaded on first use; browsers without module
- * workers are not a target (see README).
+ * list piece handed over (transferred, not copied). The worker starts at once; Comlink's code
+ * loads beside it rather than with the first page's, and calls made before it is in wait for it,
+ * in order. Where there are no workers (the page tests' jsdom) the same engine runs in this
+ * thread, loaded on first use; browsers without module workers are not a target (see README).
  */
 export function connectCatalogEngine(): CatalogEngineCalls {
   if (typeof Worker === "undefined") return inThisThread();
@@ -13,22 +13,27 @@ export function connectCatalogEngine(): CatalogEngineCalls {
     type: "module",
     name: "catalog",
   });
-  const remote = wrap<CatalogEngineCalls>(worker);
+  const link = import("comlink").then((comlink) => ({
+    ...comlink,
+    remote: comlink.wrap<CatalogEngineCalls>(worker),
+  }));
   return {
-    beginList: (start, listener) => remote.beginList(start, proxy(listener)),
-    pushList: (portal, chunks) => {
-      void remote.pushList(
-        portal,
-        transfer(chunks, [...new Set(chunks.map((chunk) => chunk.buffer))]),
+    beginList: async (start, listener) => {
+      const { remote, proxy } = await link;
+      return remote.beginList(start, proxy(listener));
+    },
+    pushList: (read, chunks) => {
+      void link.then(({ remote, transfer }) =>
+        remote.pushList(read, transfer(chunks, [...new Set(chunks.map((chunk) => chunk.buffer))])),
       );
     },
-    endList: (portal, answer) => remote.endList(portal, answer),
-    cancelList: (portal) => remote.cancelList(portal),
-    results: (scope, query) => remote.results(scope, query),
-    exportRows: (scope, query) => remote.exportRows(scope, query),
-    summary: (portal, slug) => remote.summary(portal, slug),
-    restore: (portals) => remote.restore(portals),
-    forget: () => remote.forget(),
+    endList: async (read, answer) => (await link).remote.endList(read, answer),
+    cancelList: async (read) => (await link).remote.cancelList(read),
+    results: async (scope, query) => (await link).remote.results(scope, query),
+    exportRows: async (scope, query) => (await link).remote.exportRows(scope, query),
+    summary: async (portal, slug) => (await link).remote.summary(portal, slug),
+    restore: async (portals) => (await link).remote.restore(portals),
+    forget: async () => (await link).remote.forget(),
   };
 }
 
@@ -44,14 +49,14 @@ function inThisThread(): CatalogEngineCalls {
       pushed = pushed.then(async () => (await engine).beginList(start, listener));
       await pushed;
     },
-    pushList: (portal, chunks) => {
-      pushed = pushed.then(async () => (await engine).pushList(portal, chunks));
+    pushList: (read, chunks) => {
+      pushed = pushed.then(async () => (await engine).pushList(read, chunks));
     },
-    endList: async (portal, answer) => {
+    endList: async (read, answer) => {
       await pushed;
-      return (await engine).endList(portal, answer);
+      return (await engine).endList(read, answer);
     },
-    cancelList: async (portal) => (await engine).cancelList(portal),
+    cancelList: async (read) => (await engine).cancelList(read),
     results: async (scope, query) => (await engine).results(scope, query),
     exportRows: async (scope, query) => (await engine).exportRows(scope, query),
     summary: async (portal, slug) => (await engine).summary(portal, slug),

@@ -103,7 +103,12 @@ async function load(
 ): Promise<CatalogHandle> {
   const portal = options.portal ?? TEST_PORTAL;
   await engine.beginList(
-    { portal, contentType: options.contentType ?? "application/json", showArriving: false },
+    {
+      read: portal.id,
+      portal,
+      contentType: options.contentType ?? "application/json",
+      showArriving: false,
+    },
     options.listener ?? quiet,
   );
   const bytes = encoder.encode(body);
@@ -126,6 +131,47 @@ async function load(
 const names = (page: ResultsPage) => page.rows.map((row) => row.dataset.name);
 
 describe("reading a list", () => {
+  it("keeps a new reading when the one it replaced is cancelled late", async () => {
+    const engine = engineWith();
+    const start = { portal: TEST_PORTAL, contentType: "application/json", showArriving: false };
+    await engine.beginList({ ...start, read: "first" }, quiet);
+    await engine.beginList({ ...start, read: "second" }, quiet);
+    // The first reading's fetch ends aborted after the second began, and says so.
+    await engine.cancelList("first");
+    engine.pushList("second", [encoder.encode(JSON.stringify(CATALOG))]);
+    const end = await engine.endList("second", {
+      status: 200,
+      statusText: "OK",
+      url: "/api/resources/",
+      validators: { etag: null, lastModified: null },
+    });
+    expect(end.ok && end.handle.count).toBe(normalizeSummaries(CATALOG).length);
+    const late = await engine.endList("first", {
+      status: 200,
+      statusText: "OK",
+      url: "/api/resources/",
+      validators: { etag: null, lastModified: null },
+    });
+    expect(late.ok).toBe(false);
+  });
+
+  it("holds nothing of a reading cancelled while it ends", async () => {
+    const engine = engineWith();
+    const start = { portal: TEST_PORTAL, contentType: "application/json", showArriving: false };
+    await engine.beginList({ ...start, read: "only" }, quiet);
+    engine.pushList("only", [encoder.encode(JSON.stringify(CATALOG))]);
+    const ending = engine.endList("only", {
+      status: 200,
+      statusText: "OK",
+      url: "/api/resources/",
+      validators: { etag: null, lastModified: null },
+    });
+    await engine.cancelList("only");
+    expect((await ending).ok).toBe(false);
+    const page = await engine.results([TEST_PORTAL], QUERY);
+    expect(page.total).toBe(0);
+  });
+
   it("gives the same datasets however the bytes are cut", async () => {
     const body = JSON.stringify(CATALOG);
     const expected = normalizeSummaries(CATALOG);
@@ -200,7 +246,12 @@ describe("reading a list", () => {
     performance.now = () => (clock += 100);
     try {
       await engine.beginList(
-        { portal: TEST_PORTAL, contentType: "application/json", showArriving: true },
+        {
+          read: TEST_PORTAL.id,
+          portal: TEST_PORTAL,
+          contentType: "application/json",
+          showArriving: true,
+        },
         { progress: () => undefined, arrived: (handle) => arrived.push(handle) },
       );
       const bytes = encoder.encode(text);

@@ -55,7 +55,8 @@ export function createCatalogEngine({
   later = (work) => setTimeout(work, 0),
 }: EngineOptions): CatalogEngineCalls {
   const catalogs = new Map<string, Held>();
-  const loads = new Map<string, ListLoad>();
+  /** The readings under way, by their name (ListStart.read); one per portal at most. */
+  const loads = new Map<string, { readonly portal: string; readonly load: ListLoad }>();
   const baselines = new Map<string, Baseline>();
   const diffs = new Map<string, { version: number; changes: CatalogChanges }>();
   let combined: { key: string; scope: Scope } | null = null;
@@ -166,33 +167,45 @@ export function createCatalogEngine({
   return {
     async beginList(start, listener) {
       const portal = start.portal.id;
-      loads.get(portal)?.cancel();
+      // A new reading of a portal replaces the one under way.
+      for (const [read, other] of loads) {
+        if (other.portal !== portal) continue;
+        other.load.cancel();
+        loads.delete(read);
+      }
       const load = startListLoad(start, listener, (datasets) => {
         listener.arrived(
           hold(portal, datasets, { validators: null, arriving: true, keptAt: null }),
         );
       });
-      loads.set(portal, load);
+      loads.set(start.read, { portal, load });
     },
 
-    pushList(portal, chunks) {
-      const load = loads.get(portal);
+    pushList(read, chunks) {
+      const load = loads.get(read)?.load;
       for (const chunk of chunks) load?.push(chunk);
     },
 
-    async endList(portal, answerOfList): Promise<ListEnd> {
-      const load = loads.get(portal);
-      if (!load) {
+    async endList(read, answerOfList): Promise<ListEnd> {
+      const reading = loads.get(read);
+      if (!reading) {
         return { ok: false, error: { kind: "aborted", method: "GET", url: answerOfList.url } };
       }
+      const { portal, load } = reading;
+      const aborted: ListEnd = {
+        ok: false,
+        error: { kind: "aborted", method: "GET", url: answerOfList.url },
+      };
       try {
-        const read = await load.end(answerOfList);
-        const handle = hold(portal, read.datasets, {
-          validators: read.validators,
+        const list = await load.end(answerOfList);
+        // Cancelled or replaced while it ended: what it read is cut short and must not be held.
+        if (loads.get(read) !== reading) return aborted;
+        const handle = hold(portal, list.datasets, {
+          validators: list.validators,
           arriving: false,
           keptAt: null,
         });
-        void kept.write({ portal, validators: read.validators, datasets: read.datasets });
+        void kept.write({ portal, validators: list.validators, datasets: list.datasets });
         return { ok: true, handle };
       } catch (error) {
         if (isApiError(error)) return { ok: false, error: error.facts };
@@ -202,13 +215,13 @@ export function createCatalogEngine({
           error: { kind: "bad-shape", method: "GET", url: answerOfList.url, detail },
         };
       } finally {
-        if (loads.get(portal) === load) loads.delete(portal);
+        if (loads.get(read) === reading) loads.delete(read);
       }
     },
 
-    async cancelList(portal) {
-      loads.get(portal)?.cancel();
-      loads.delete(portal);
+    async cancelList(read) {
+      loads.get(read)?.load.cancel();
+      loads.delete(read);
     },
 
     async results(scopePortals, query): Promise<ResultsPage> {

@@ -5,6 +5,9 @@ import type { Portal } from "../api/portal.ts";
 import { LIST_PATH } from "../api/portal-paths.ts";
 import type { CatalogEngineCalls, CatalogHandle } from "./types.ts";
 
+/** Names each reading of a list this page starts (ListStart.read). */
+let readings = 0;
+
 /** The most of a list handed over in one message. */
 const BATCH_BYTES = 4 * 1024 * 1024;
 
@@ -33,9 +36,12 @@ export async function readCatalog(
     arrived: (handle: CatalogHandle) => onArrived?.(handle),
   };
   const { id, name, api, origin, localRoot, localApi } = portal;
+  readings += 1;
+  const read = `${id}#${readings}`;
   const begin = (contentType: string) =>
     void engine.beginList(
       {
+        read,
         portal: { id, name, api, origin, localRoot, localApi },
         contentType,
         showArriving: onArrived !== undefined,
@@ -53,7 +59,7 @@ export async function readCatalog(
     clearTimeout(timer);
     timer = undefined;
     if (batch.length === 0) return;
-    engine.pushList(id, batch);
+    engine.pushList(read, batch);
     batch = [];
     batchBytes = 0;
   };
@@ -64,7 +70,7 @@ export async function readCatalog(
     else timer ??= setTimeout(flush, 0);
   };
   const cancel = () => {
-    if (began) void engine.cancelList(id);
+    if (began) void engine.cancelList(read);
   };
   signal?.addEventListener("abort", cancel, { once: true });
   try {
@@ -90,7 +96,7 @@ export async function readCatalog(
       hand(new TextEncoder().encode(response.text));
     }
     flush();
-    const end = await engine.endList(id, {
+    const end = await engine.endList(read, {
       status: response.status,
       statusText: response.statusText,
       url: response.url,

@@ -90,6 +90,11 @@ export interface ListListener {
 }
 
 export interface ListStart {
+  /**
+   * This reading of the list, named by the page: its pieces, end and cancel say which reading
+   * they belong to, so a cancelled one's late cancel never stops the reading that replaced it.
+   */
+  readonly read: string;
   readonly portal: Portal;
   readonly contentType: string;
   /** Nothing of this portal is on screen: show the first datasets while the rest arrive. */
@@ -114,9 +119,9 @@ export type ListEnd =
  */
 export interface CatalogEngineCalls {
   beginList(start: ListStart, listener: ListListener): Promise<void>;
-  pushList(portal: string, chunks: readonly Uint8Array[]): void;
-  endList(portal: string, answer: ListAnswer): Promise<ListEnd>;
-  cancelList(portal: string): Promise<void>;
+  pushList(read: string, chunks: readonly Uint8Array[]): void;
+  endList(read: string, answer: ListAnswer): Promise<ListEnd>;
+  cancelList(read: string): Promise<void>;
   results(scope: readonly Portal[], query: ResultsQuery): Promise<ResultsPage>;
   exportRows(scope: readonly Portal[], query: ResultsQuery): Promise<ExportRow[]>;
   summary(portal: string, slug: string): Promise<DatasetSummary | null>;

@@ -8,6 +8,7 @@ import { versionsOf } from "../queries/catalog-queries.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 import { usePrefetchDataset } from "./catalog-route.tsx";
 import { CatalogView } from "./catalog-view.tsx";
+import { useResumedLists } from "./use-resumed-lists.ts";
 import { useSteadyWhileInUse } from "./use-steady-while-in-use.ts";
 
 /** Asks every portal for its catalog at once; the page shows each as it arrives, not all or none. */
@@ -26,6 +27,7 @@ export function AllPortalsPage() {
   const prefetch = usePrefetchDataset();
   const results = useQueries({ queries: portals.list.map((p) => datasetQueries.list(p)) });
   const handles = results.map((result) => result.data);
+  useResumedLists(results);
   // The engine searches the catalogs it holds of the portals that have answered.
   const latest = versionsOf(handles.filter((handle) => handle !== undefined));
   const { shown, handlers } = useSteadyWhileInUse(latest);

@@ -9,6 +9,7 @@ import { datasetKeys, datasetQueries } from "../queries/dataset-queries.ts";
 import { CatalogView } from "./catalog-view.tsx";
 import { loadDatasetRoute } from "./dataset-loader.ts";
 import { ListArriving } from "./list-progress.tsx";
+import { useResumedLists } from "./use-resumed-lists.ts";
 import { useSteadyWhileInUse } from "./use-steady-while-in-use.ts";
 
 /** Warms a dataset's page (its data and its code) when the reader shows intent to open it. */
@@ -36,6 +37,7 @@ export function CatalogPage() {
   const { t } = useLingui();
   const list = useSuspenseQuery(datasetQueries.list(portal));
   const handle = list.data;
+  useResumedLists([list]);
   // A new version of the catalog (more of it arrived, a refresh changed it) waits while the
   // reader points or works in the results: rows never move under them.
   const latest = useMemo(

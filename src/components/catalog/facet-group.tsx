@@ -1,7 +1,8 @@
-import { useId, useState } from "react";
+import { memo, useId, useMemo, useState } from "react";
 import { useFormat } from "../../i18n/use-format.ts";
 import { fold } from "../../lib/search/fold.ts";
 import type { FacetValue } from "../../lib/url-state.ts";
+import { useStableHandler } from "../use-stable-handler.ts";
 
 interface FacetGroupProps {
   label: string;
@@ -26,6 +27,11 @@ export function FacetGroup(props: FacetGroupProps) {
   const id = useId();
   const needle = fold(find).trim();
   const chosen = new Set(selected);
+  const toggle = useStableHandler(onToggle);
+  const positions = useMemo(
+    () => new Map(values.map((value, index) => [value.key, index])),
+    [values],
+  );
   const visible = needle
     ? values.filter((value) => chosen.has(value.key) || fold(value.label).includes(needle))
     : values;
@@ -44,21 +50,18 @@ export function FacetGroup(props: FacetGroupProps) {
       ) : null}
       <ul className="facet-values">
         {visible.map((value) => {
-          const index = values.indexOf(value);
-          const count = counts[index] ?? 0;
-          const inputId = `${id}-${index}`;
+          const index = positions.get(value.key) ?? -1;
           return (
-            <li key={value.key} className={count === 0 ? "facet-empty" : undefined}>
-              <input
-                type="checkbox"
-                id={inputId}
-                checked={chosen.has(value.key)}
-                onChange={() => onToggle(value.key)}
-              />
-              <label htmlFor={inputId}>
-                {value.label} <span className="facet-count">({format.count(count)})</span>
-              </label>
-            </li>
+            <FacetOption
+              key={value.key}
+              id={`${id}-${index}`}
+              value={value.key}
+              label={value.label}
+              count={format.count(counts[index] ?? 0)}
+              empty={(counts[index] ?? 0) === 0}
+              checked={chosen.has(value.key)}
+              onToggle={toggle}
+            />
           );
         })}
         {visible.length === 0 ? <li className="muted">{noMatches}</li> : null}
@@ -66,3 +69,34 @@ export function FacetGroup(props: FacetGroupProps) {
     </fieldset>
   );
 }
+
+interface FacetOptionProps {
+  id: string;
+  value: string;
+  label: string;
+  /** The count as shown (formatted): an option whose text is unchanged is not rendered again. */
+  count: string;
+  empty: boolean;
+  checked: boolean;
+  onToggle: (key: string) => void;
+}
+
+/** One value of a group. Memoized: a keystroke re-renders only the options whose count changed. */
+const FacetOption = memo(function FacetOption({
+  id,
+  value,
+  label,
+  count,
+  empty,
+  checked,
+  onToggle,
+}: FacetOptionProps) {
+  return (
+    <li className={empty ? "facet-empty" : undefined}>
+      <input type="checkbox" id={id} checked={checked} onChange={() => onToggle(value)} />
+      <label htmlFor={id}>
+        {label} <span className="facet-count">({count})</span>
+      </label>
+    </li>
+  );
+});
