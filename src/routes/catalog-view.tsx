@@ -9,6 +9,7 @@ import { SearchBox } from "../components/catalog/search-box.tsx";
 import { SinceLastVisit } from "../components/catalog/since-last-visit.tsx";
 import { DatasetList, type DatasetListItem } from "../components/dataset-list.tsx";
 import { type RecentLink, RecentlyViewed } from "../components/recently-viewed.tsx";
+import { useStableHandler } from "../components/use-stable-handler.ts";
 import { paths } from "../lib/app-paths.ts";
 import {
   clearRecentlyViewed,
@@ -25,7 +26,6 @@ import {
   resultsQueryOf,
 } from "../queries/catalog-queries.ts";
 import { useCatalogUrlState } from "./use-catalog-url-state.ts";
-import { useStableHandler } from "./use-stable-handler.ts";
 import type { InUseHandlers } from "./use-steady-while-in-use.ts";
 import "../components/catalog/catalog.css";
 
