@@ -1,7 +1,7 @@
 // `npm run bench`: builds the app and the bare floor app, serves the built app with the demo portal
 // at DEMO_DATASETS=10000, runs every module of bench/measures in Chromium, and prints a table for
 // people and, as its last line, one JSON object of all figures. Figures are reported as measured,
-// never compared here: the budgets live in PRODUCT.md and the README.
+// never compared here: the budgets live in PRODUCT.md and bench/README.md.
 import { execFileSync, spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -41,7 +41,7 @@ export interface Catalog {
   detail(entry: CatalogEntry): DatasetDetail;
 }
 
-export const DEFAULT_SEED = 20240917;
+const DEFAULT_SEED = 20240917;
 const NATIONAL_SEED = 20250311;
 
 /** The national portal's publishers: ministries, statistics offices, agencies. */

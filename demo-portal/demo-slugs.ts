@@ -30,8 +30,6 @@ export const DEMO_SLUGS = {
   bigTable: "merenja-kvaliteta-vazduha-100000",
 } as const;
 
-export type DemoSlugKey = keyof typeof DEMO_SLUGS;
-
 /** Well-known datasets of the national demo portal (it also has DEMO_SLUGS.nested, another dataset). */
 export const NATIONAL_SLUGS = {
   census: "popis-stanovnistva-2022-opstine",

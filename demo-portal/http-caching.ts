@@ -31,7 +31,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Compresses off the event loop (zlib's thread pool); brotli's quality follows the body's size. */
-export async function compressBody(
+async function compressBody(
   bytes: Uint8Array,
   coding: ContentCoding,
 ): Promise<Uint8Array<ArrayBuffer>> {

@@ -18,10 +18,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 /** The web Request a Node request stands for; `signal` aborts when the client goes away. */
-export async function toWebRequest(
-  request: IncomingMessage,
-  signal: AbortSignal,
-): Promise<Request> {
+async function toWebRequest(request: IncomingMessage, signal: AbortSignal): Promise<Request> {
   const forwarded = request.headers["x-forwarded-proto"];
   const protocol =
     typeof forwarded === "string" ? forwarded.split(",")[0]?.trim() || "http" : "http";
@@ -43,7 +40,7 @@ export async function toWebRequest(
 }
 
 /** Streams a web Response to Node, honouring back-pressure so 5 MB answers do not pile up. */
-export async function sendWebResponse(response: Response, target: ServerResponse): Promise<void> {
+async function sendWebResponse(response: Response, target: ServerResponse): Promise<void> {
   target.statusCode = response.status;
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;

@@ -10,7 +10,7 @@ import { EPOCH_ZERO, toRfc1123 } from "./dates.ts";
 import { createRandom, deriveSeed, type Random } from "./random.ts";
 import { slugify } from "./text.ts";
 
-export const FILE_EXTENSIONS: Record<FileKind, string> = {
+const FILE_EXTENSIONS: Record<FileKind, string> = {
   pdf: "pdf",
   doc: "doc",
   docx: "docx",
@@ -59,8 +59,8 @@ const DRAWN_KINDS: readonly ObjectKind[] = [
   "link",
 ];
 
-export const UPSTREAM_ORIGIN = "https://upstream.example.org";
-export const PUBLISHER_SITE = "https://data.example.org";
+const UPSTREAM_ORIGIN = "https://upstream.example.org";
+const PUBLISHER_SITE = "https://data.example.org";
 
 function drawKinds(random: Random, hasApi: boolean): ObjectKind[] {
   const count = 1 + Math.floor(random.next() ** 2 * 11);

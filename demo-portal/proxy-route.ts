@@ -16,7 +16,7 @@ function describeValue(value: unknown): string {
 type ProxyRequest = { ok: true; slug: string } | { ok: false; message: string };
 
 /** Validation messages name the field and the value received, so a client bug is obvious. */
-export function parseProxyBody(text: string): ProxyRequest {
+function parseProxyBody(text: string): ProxyRequest {
   let body: unknown;
   try {
     body = JSON.parse(text);

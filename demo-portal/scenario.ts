@@ -3,7 +3,7 @@ import { createHostilePortal } from "./hostile/hostile-portal.ts";
 
 export type PortalHandler = (request: Request) => Promise<Response>;
 
-export const SCENARIOS = ["normal", "hostile"] as const;
+const SCENARIOS = ["normal", "hostile"] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export function isScenario(value: unknown): value is Scenario {

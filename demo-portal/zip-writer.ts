@@ -91,7 +91,7 @@ export function createZip(
   return concatBytes([...locals, ...centrals, end]);
 }
 
-export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {

@@ -2,8 +2,10 @@
 // each API data view, errors, not found) at 360, 768 and 1280 px in the light and dark themes, into
 // shots/ (git ignores it), to be looked at by a person. Builds the app and serves it on the embedded
 // demo portals, with the same Chromium the tests use.
+// `npm run shots -- --readme`: only the README's two pictures (the catalog in the light theme, a
+// dataset with a preview open in the dark one), 1280 by 800, as WebP in docs/images/ (committed).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { runnerImport } from "vite";
@@ -11,7 +13,8 @@ import { chromiumArgs, chromiumExecutable } from "../e2e/support/chromium.mjs";
 
 const root = join(import.meta.dirname, "..");
 const port = Number(process.env.SHOTS_PORT ?? 4400);
-const outDir = join(root, "shots");
+const readme = process.argv.includes("--readme");
+const outDir = join(root, readme ? "docs/images" : "shots");
 const buildDir = ".shots-dist";
 const vite = join(root, "node_modules/vite/bin/vite.js");
 const env = { ...process.env, BUILD_OUT_DIR: buildDir, DEMO_DATASETS: "600" };
@@ -47,6 +50,52 @@ const PAGES = [
   ["dataset-not-found", "/datasets/no-such-dataset"],
   ["not-found", "/no/such/page"],
 ];
+
+/** The README's pictures: name, theme, path, action. */
+const README_SHOTS = [
+  ["catalog-light", "light", "/?q=budzet"],
+  ["dataset-dark", "dark", `/datasets/${DEMO_SLUGS.workbench}`, "preview"],
+];
+
+/** Opens a page and does what its picture needs. */
+async function show(page, url, action) {
+  await page.goto(url);
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  if (action === "preview") {
+    await page
+      .getByRole("button", { name: /^Preview/ })
+      .first()
+      .click();
+    const preview = page.getByRole("region", { name: /^Preview of/ });
+    await preview.waitFor();
+    await preview
+      .getByRole("table")
+      .or(preview.getByRole("grid"))
+      .or(preview.getByRole("alert"))
+      .first()
+      .waitFor();
+    await preview.evaluate((region) => region.scrollIntoView({ block: "start" }));
+  }
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+}
+
+/** A PNG as WebP, encoded by the browser itself (no image package needed). */
+async function toWebp(page, png) {
+  const base64 = await page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    canvas.getContext("2d").drawImage(image, 0, 0);
+    const blob = await canvas.convertToBlob({ type: "image/webp", quality: 0.8 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = "";
+    for (const byte of bytes) text += String.fromCharCode(byte);
+    return btoa(text);
+  }, png.toString("base64"));
+  return Buffer.from(base64, "base64");
+}
 
 function waitForServer(url, ms = 60_000) {
   const until = Date.now() + ms;
@@ -87,7 +136,21 @@ try {
     args: chromiumArgs,
   });
   let count = 0;
-  for (const theme of THEMES) {
+  for (const [name, theme, path, action] of readme ? README_SHOTS : []) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      colorScheme: theme,
+      serviceWorkers: "block",
+    });
+    const page = await context.newPage();
+    await show(page, `${base}${path}`, action);
+    const webp = await toWebp(page, await page.screenshot());
+    writeFileSync(join(outDir, `${name}.webp`), webp);
+    console.log(`${name}.webp: ${Math.round(webp.byteLength / 1024)} KB`);
+    count += 1;
+    await context.close();
+  }
+  for (const theme of readme ? [] : THEMES) {
     for (const width of WIDTHS) {
       const context = await browser.newContext({
         viewport: { width, height: 900 },
@@ -96,17 +159,7 @@ try {
       });
       const page = await context.newPage();
       for (const [name, path, action] of PAGES) {
-        await page.goto(`${base}${path}`);
-        await page.getByRole("heading", { level: 1 }).first().waitFor();
-        if (action === "preview") {
-          await page
-            .getByRole("button", { name: /^Preview/ })
-            .first()
-            .click();
-          await page.getByRole("region", { name: /^Preview of/ }).waitFor();
-        }
-        await page.waitForLoadState("networkidle");
-        await page.waitForTimeout(300);
+        await show(page, `${base}${path}`, action);
         await page.screenshot({
           path: join(outDir, `${name}-${width}-${theme}.png`),
           fullPage: true,

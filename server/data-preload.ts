@@ -1,7 +1,8 @@
 import { createPortal } from "../src/api/portal.ts";
+import { DETAIL_PATH, LIST_PATH } from "../src/api/portal-paths.ts";
+import type { PortalConfig } from "../src/api/portals-config.ts";
 import { KEPT_COOKIE } from "../src/app/kept-flag.ts";
-import { DETAIL_PATH, LIST_PATH } from "../src/lib/portal-paths.ts";
-import type { PortalConfig } from "../src/lib/portals-config.ts";
+import { landingPages, portalRoute } from "../src/lib/app-paths.ts";
 
 /**
  * The data a page asks its portal for first, sent with the page itself as
@@ -33,20 +34,18 @@ export function dataPreloads(portals: readonly PortalConfig[]): DataPreload[] {
   return portals.flatMap((config, index) => {
     const api = createPortal(config, NO_ORIGIN).localApi;
     if (!PLAIN_PATH.test(api)) return [];
-    const route = several ? `/p/${config.id}` : "";
-    const list = { page: `^${route}/?$`, data: `${api}${LIST_PATH}` };
-    const detail = {
-      page: `^${route}/datasets/${SLUG}(?:/api)?/?$`,
-      data: `${api}${DETAIL_PATH}$1`,
-    };
+    const route = portalRoute(config.id, several);
+    const list = { page: landingPages.catalog(route), data: `${api}${LIST_PATH}` };
+    const detail = { page: landingPages.dataset(route, SLUG), data: `${api}${DETAIL_PATH}$1` };
     // With several portals, `/` opens the first one's catalog.
-    const home = several && index === 0 ? [{ page: "^/$", data: list.data }] : [];
+    const home =
+      several && index === 0 ? [{ page: landingPages.catalog(""), data: list.data }] : [];
     return [list, detail, ...home];
   });
 }
 
 /** The header's value for one preload. */
-export function preloadLink(data: string): string {
+function preloadLink(data: string): string {
   return `<${data}>; rel=preload; as=fetch; crossorigin=anonymous`;
 }
 

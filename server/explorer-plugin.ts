@@ -10,7 +10,7 @@ import {
   scenarioFromEnv,
 } from "../demo-portal/handler.ts";
 import { toNodeListener } from "../demo-portal/node-adapter.ts";
-import { PORTALS_PATH, type PortalConfig, PortalsConfigError } from "../src/lib/portals-config.ts";
+import { PORTALS_PATH, type PortalConfig, PortalsConfigError } from "../src/api/portals-config.ts";
 import { type DataPreload, dataPreloadFor, dataPreloads } from "./data-preload.ts";
 import { portalProxyMiddleware, proxiedPortals } from "./portal-proxy.ts";
 import { DEMO_PORTALS, type PortalsSource, portalsFromEnv } from "./portals-source.ts";
@@ -175,7 +175,7 @@ function layerIndex(stack: Connect.Server["stack"], name: string): number {
  * plugin's: the proxy's rules (405 for OPTIONS, as nginx) then hold for every method. Vite mounts
  * CORS before the host check, so the host check moves up with the proxy; it only refuses earlier.
  */
-export function mountProxy(stack: Connect.Server["stack"], proxy: Middleware): void {
+function mountProxy(stack: Connect.Server["stack"], proxy: Middleware): void {
   const hostCheck = layerIndex(stack, "hostValidationMiddleware");
   const checks = hostCheck >= 0 ? stack.splice(hostCheck, 1) : [];
   const cors = layerIndex(stack, "corsMiddleware");

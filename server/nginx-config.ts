@@ -1,4 +1,4 @@
-import { PORTALS_PATH, type PortalConfig, proxyRoot } from "../src/lib/portals-config.ts";
+import { PORTALS_PATH, type PortalConfig, proxyRoot } from "../src/api/portals-config.ts";
 import { dataPreloads, nginxPreloadMap } from "./data-preload.ts";
 import {
   DROPPED_REQUEST_HEADERS,

@@ -1,8 +1,8 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { PROXY_PATH } from "../src/lib/portal-paths.ts";
-import type { PortalConfig } from "../src/lib/portals-config.ts";
-import { proxyRoot } from "../src/lib/portals-config.ts";
+import { PROXY_PATH } from "../src/api/portal-paths.ts";
+import type { PortalConfig } from "../src/api/portals-config.ts";
+import { proxyRoot } from "../src/api/portals-config.ts";
 
 /**
  * Request headers of the explorer's own origin, never a portal's: a reader's cookies and

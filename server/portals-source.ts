@@ -5,7 +5,7 @@ import {
   PortalsConfigError,
   parsePortals,
   parsePortalsText,
-} from "../src/lib/portals-config.ts";
+} from "../src/api/portals-config.ts";
 
 /**
  * The demo portals `npm start` serves when no portal is configured, so the multi-portal explorer

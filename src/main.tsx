@@ -4,7 +4,6 @@ import { createBrowserRouter } from "react-router-dom";
 import { App } from "./app/app.tsx";
 import { mayHaveKept } from "./app/kept-flag.ts";
 import { warmPageFor } from "./app/lazy-routes.ts";
-import { loadPortals } from "./app/portals.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { watchReleases } from "./app/release.ts";
 import { createRoutes } from "./app/routes.tsx";
@@ -14,6 +13,7 @@ import { keptLocale, LanguageProvider } from "./i18n/language.tsx";
 import { createI18n } from "./i18n/messages.ts";
 import { initialLocale } from "./i18n/negotiate.ts";
 import { whenIdle } from "./lib/when-idle.ts";
+import { loadPortals } from "./portals/portals.ts";
 import { catalogEngineOf } from "./queries/catalog-queries.ts";
 import "./app/styles.css";
 

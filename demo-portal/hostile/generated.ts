@@ -5,7 +5,7 @@ const PREFIX = "hostile-";
 const OWNERS = ["Agency of Tests", "Агенција за тестове", "Úřad pro zkoušky", "Ταμείο Ελέγχων"];
 
 /** Generated datasets are addressed by index, so 50,000 of them cost nothing until asked for. */
-export function generatedSlug(index: number): string {
+function generatedSlug(index: number): string {
   return `${PREFIX}${index}`;
 }
 

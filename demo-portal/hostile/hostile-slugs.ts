@@ -44,8 +44,6 @@ export const HOSTILE_SLUGS = {
   proxyScript: "proxy-records-with-markup",
 } as const;
 
-export type HostileSlugKey = keyof typeof HOSTILE_SLUGS;
-
 /** How many readable, distinct datasets the hostile list holds once junk and repeats are dropped. */
 export const HOSTILE_DATASET_COUNT = 50_000;
 

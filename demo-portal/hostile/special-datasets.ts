@@ -65,7 +65,7 @@ export const FORMAT_FORMS: readonly Json[] = [
   shortMarkup("XLS"),
 ];
 
-export const LINK_FORMS: readonly Json[] = [
+const LINK_FORMS: readonly Json[] = [
   null,
   "",
   "/uploads/a.pdf",

@@ -9,7 +9,7 @@ export interface WatchedSeed {
 }
 
 /** An exported list of watched datasets, as the explorer writes it. */
-export function watchedFile(seeds: readonly WatchedSeed[]): string {
+function watchedFile(seeds: readonly WatchedSeed[]): string {
   return JSON.stringify({
     format: "open-data-explorer/watched-datasets",
     version: 1,

@@ -109,21 +109,27 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A status that waiting can fix: 5xx, and 408 and 429, the two 4xx that say "later", not "never". */
+export function isRetryableStatus(status: number | null): boolean {
+  return status !== null && (status >= 500 || status === 408 || status === 429);
+}
+
 /**
- * Only failures that waiting can fix: 5xx, 408, 429, network and timeout. 408 and 429 are the two
- * 4xx that say "later" rather than "never".
+ * Only failures that waiting can fix: 5xx, 408, 429, network and timeout. Another read's error
+ * (a file preview's) says so itself, with `retryable: true`.
  */
 export function isRetryable(error: unknown): boolean {
-  if (!isApiError(error)) return false;
+  if (!isApiError(error)) {
+    return typeof error === "object" && error !== null && "retryable" in error
+      ? error.retryable === true
+      : false;
+  }
   switch (error.kind) {
     case "network":
     case "timeout":
       return true;
     case "http":
-      return (
-        error.status !== null &&
-        (error.status >= 500 || error.status === 408 || error.status === 429)
-      );
+      return isRetryableStatus(error.status);
     default:
       return false;
   }

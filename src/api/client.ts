@@ -1,4 +1,3 @@
-import { taskAt } from "../lib/next-task.ts";
 import { ApiError } from "./api-error.ts";
 import {
   excerptOf,
@@ -9,9 +8,10 @@ import {
   stripBom,
   tryParseJson,
 } from "./error-body.ts";
+import { taskAt } from "./next-task.ts";
 import type { Portal } from "./portal.ts";
 
-export const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_TIMEOUT_MS = 20_000;
 
 /** What a portal said identified an answer, so the next read can ask "changed since?". */
 export interface Validators {
@@ -304,8 +304,8 @@ export async function portalRequest(
       throw failure(cause);
     }
   }
-  // Parsed piece by piece, a big body's text is decoded apart from the parsing: in one task they
-  // were over 100 ms for a 5 MB answer.
+  // Parsed piece by piece, a big body's text is decoded apart from the parsing: in one task
+  // together they are a long task for a big answer.
   if (parsed && init.keepText) {
     await taskAt("user-visible");
     if (init.signal?.aborted) throw failure(init.signal.reason);

@@ -1,14 +1,13 @@
-import { DETAIL_PATH } from "../lib/portal-paths.ts";
-import type { DatasetSnapshot } from "../lib/watch/watch-snapshot.ts";
 import { isApiError } from "./api-error.ts";
 import { apiUrl, getJsonAnswer, UNCHANGED, type Validators } from "./client.ts";
 import { slugSegment } from "./dataset-detail.ts";
-import { snapshotOf } from "./dataset-snapshot.ts";
 import type { Portal } from "./portal.ts";
+import { DETAIL_PATH } from "./portal-paths.ts";
+import type { DatasetDetail } from "./types.ts";
 
 export type DatasetCheck =
   | { readonly kind: "unchanged" }
-  | { readonly kind: "found"; readonly snapshot: DatasetSnapshot; readonly validators: Validators }
+  | { readonly kind: "found"; readonly detail: DatasetDetail; readonly validators: Validators }
   | { readonly kind: "gone" };
 
 /**
@@ -35,7 +34,7 @@ export async function checkDataset(
       method: "GET",
       url: apiUrl(portal, path),
     });
-    return { kind: "found", snapshot: snapshotOf(detail), validators: answer.validators };
+    return { kind: "found", detail, validators: answer.validators };
   } catch (error) {
     if (
       isApiError(error) &&

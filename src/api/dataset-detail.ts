@@ -1,7 +1,7 @@
-import { DETAIL_PATH } from "../lib/portal-paths.ts";
 import { ApiError } from "./api-error.ts";
 import { apiUrl, getJson } from "./client.ts";
 import type { Portal } from "./portal.ts";
+import { DETAIL_PATH } from "./portal-paths.ts";
 import type { DatasetDetail } from "./types.ts";
 
 /**

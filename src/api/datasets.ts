@@ -1,12 +1,12 @@
-import { LIST_PATH } from "../lib/portal-paths.ts";
 import { apiUrl, getJson, getJsonAnswer, UNCHANGED, type Validators } from "./client.ts";
 import { normalizeSummaries } from "./normalize-dataset.ts";
 import { type ListPage, readListPage } from "./normalize-list.ts";
 import type { Portal } from "./portal.ts";
+import { LIST_PATH } from "./portal-paths.ts";
 import type { DatasetSummary } from "./types.ts";
 
 /** A portal that pages forever (or a bug that loops) must not hang the catalog. */
-export const MAX_PAGES = 1000;
+const MAX_PAGES = 1000;
 
 function apiPathOf(portal: Portal): string {
   return new URL(portal.api).pathname;

@@ -1,5 +1,5 @@
-import { collapseWhitespace, htmlToText } from "../lib/html-text.ts";
 import { isNonEmptyString, isRecord } from "./guards.ts";
+import { collapseWhitespace, htmlToText } from "./html-text.ts";
 
 /**
  * Reading error bodies. Portals built on different stacks answer failures as Eve JSON, ad-hoc JSON,
@@ -10,7 +10,7 @@ import { isNonEmptyString, isRecord } from "./guards.ts";
 const EXCERPT_LENGTH = 200;
 const MESSAGE_LENGTH = 300;
 
-export const REASON_PHRASES: Readonly<Record<number, string>> = {
+const REASON_PHRASES: Readonly<Record<number, string>> = {
   200: "OK",
   201: "Created",
   202: "Accepted",

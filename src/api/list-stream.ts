@@ -1,11 +1,11 @@
-import { taskAt } from "../lib/next-task.ts";
 import { type BodyReader, textDecoderFor } from "./client.ts";
+import { taskAt } from "./next-task.ts";
 import { ITEM_KEYS } from "./normalize-list.ts";
 
 /**
  * Reads a list sent in one answer while its bytes arrive: a portal's dataset list (in the catalog
  * engine's worker), so the first datasets can be shown long before the last byte (at 100,000
- * datasets the list is over 100 MB of JSON), and an API's table through the proxy.
+ * datasets the list is over a hundred megabytes of JSON), and an API's table through the proxy.
  *
  * The text is scanned only for the structure around the list (strings, brackets and the commas
  * between the items); the items themselves are parsed by the runtime's own JSON.parse, a run of
@@ -125,8 +125,9 @@ export function createListScanner(
 
   const scan = () => {
     while (at < text.length && phase !== "failed" && phase !== "tail") {
-      // An object with no list near its start (GeoJSON, a record) is read whole: scanned to its
-      // end first, its growing text cost seconds at 20 MB before being parsed whole anyway.
+      // An object with no list near its start (GeoJSON, a record) is read whole: scanning it to
+      // its end first, as text that keeps growing, costs more than it saves before it is parsed
+      // whole anyway.
       if (phase === "envelope" && at > ENVELOPE_LIMIT) return fail();
       const code = text.charCodeAt(at);
       if (phase === "start") {

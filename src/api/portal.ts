@@ -1,5 +1,5 @@
-import { proxyRoot } from "../lib/portal-paths.ts";
-import type { PortalConfig } from "../lib/portals-config.ts";
+import { proxyRoot } from "./portal-paths.ts";
+import type { PortalConfig } from "./portals-config.ts";
 
 /**
  * One portal the explorer talks to, as a value: the fetch module is handed it, query keys start

@@ -1,12 +1,13 @@
-import { PROXY_PATH } from "../lib/portal-paths.ts";
 import { ApiError } from "./api-error.ts";
 import { type PortalApi, portalRequest } from "./client.ts";
 import { excerptOf, isErrorBody, messageFromJson, tryParseJson } from "./error-body.ts";
 import { createListStream } from "./list-stream.ts";
+import { PROXY_PATH } from "./portal-paths.ts";
 import type { ProxyAnswer } from "./types.ts";
 
 export { PROXY_PATH };
-export const PROXY_TIMEOUT_MS = 30_000;
+
+const PROXY_TIMEOUT_MS = 30_000;
 
 export interface ProxyRequestBody {
   readonly action: "fetch";
@@ -43,7 +44,7 @@ export async function fetchProxyAnswer(
     signal,
     timeoutMs,
     // A big table (a JSON array, or one inside a known envelope) is parsed a run of rows at a
-    // time while it arrives: JSON.parse of a whole 5 MB answer was one task of 60 ms and more.
+    // time while it arrives: JSON.parse of a whole big answer is one long task.
     // Any other answer steps aside and is parsed whole (an object with no list near its start
     // after its first 256 KB).
     readAsItArrives: (contentType) => createListStream(contentType),

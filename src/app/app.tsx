@@ -2,8 +2,8 @@ import type { I18n } from "@lingui/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type DataRouter, RouterProvider } from "react-router-dom";
 import { LanguageProvider } from "../i18n/language.tsx";
-import type { Portals } from "./portals.ts";
-import { PortalsProvider } from "./portals-context.tsx";
+import type { Portals } from "../portals/portals.ts";
+import { PortalsProvider } from "../portals/portals-context.tsx";
 import type { ReleaseWatch } from "./release.ts";
 import { ReleaseProvider } from "./release-context.tsx";
 

@@ -1,15 +1,17 @@
 /**
- * Route modules that load as their own chunks. One loader each, shared by the route tree and by
- * the pages that warm them when a reader shows intent (hover or focus on a dataset link), so a
- * click waits for neither the page's code nor its data.
+ * The pages that load as their own chunks, by the path a reader lands on. Each page's chunk
+ * loader lives beside its data loader (routes/catalog-loader.ts, routes/dataset-loader.ts), shared
+ * by the route tree and by the pages that warm them when a reader shows intent (hover or focus on
+ * a dataset link), so a click waits for neither the page's code nor its data.
  */
-export const loadDatasetRoute = () => import("../routes/dataset-route.tsx");
-export const loadCatalogRoute = () => import("../routes/catalog-route.tsx");
+import { ANY_PORTAL_ROUTE, landingPages } from "../lib/app-paths.ts";
+import { loadCatalogRoute } from "../routes/catalog-loader.ts";
+import { loadDatasetRoute } from "../routes/dataset-loader.ts";
 
-/** A catalog's path: `/`, or `/p/<portal>/` where several portals are configured. */
-const CATALOG_PATH = /^(?:\/p\/[^/]+)?\/?$/;
-/** A dataset's page or its API data: `[/p/<portal>]/datasets/<slug>[/api]`. */
-const DATASET_PATH = /^(?:\/p\/[^/]+)?\/datasets\/[^/]+(?:\/api)?\/?$/;
+export { loadCatalogRoute, loadDatasetRoute };
+
+const CATALOG_PATH = new RegExp(landingPages.catalog(ANY_PORTAL_ROUTE));
+const DATASET_PATH = new RegExp(landingPages.dataset(ANY_PORTAL_ROUTE));
 
 /** The loader of the page a path opens, when it is one of the two a reader lands on. */
 export function pageCodeFor(pathname: string): (() => Promise<unknown>) | null {

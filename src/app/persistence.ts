@@ -10,9 +10,9 @@ import {
 import { clear, createStore, del, get, set } from "idb-keyval";
 import type { CatalogEngineCalls } from "../catalog/types.ts";
 import { isRecord } from "../lib/is-record.ts";
+import type { Portals } from "../portals/portals.ts";
 import { datasetKeys } from "../queries/dataset-queries.ts";
 import { markKept } from "./kept-flag.ts";
-import type { Portals } from "./portals.ts";
 
 /**
  * What this browser keeps between visits, in IndexedDB: the datasets the reader opened (here,

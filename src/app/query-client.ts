@@ -11,7 +11,7 @@ export function retryDelay(attempt: number): number {
 }
 
 /** Retries only what can get better by waiting (5xx, network, timeout); a 4xx never changes. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES && isRetryable(error);
 }
 

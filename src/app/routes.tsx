@@ -1,13 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense } from "react";
-import { type LoaderFunctionArgs, type Params, type RouteObject, redirect } from "react-router-dom";
-import { taskAt } from "../lib/next-task.ts";
+import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router-dom";
+import { taskAt } from "../api/next-task.ts";
+import { routePatterns } from "../lib/app-paths.ts";
+import type { Portals } from "../portals/portals.ts";
 import { catalogLoader, catalogShouldRevalidate } from "../routes/catalog-loader.ts";
 import { datasetLoader } from "../routes/dataset-loader.ts";
 import { InitialLoading } from "../routes/initial-loading.tsx";
-import { RootLayout } from "../routes/root-layout.tsx";
 import { loadCatalogRoute, loadDatasetRoute } from "./lazy-routes.ts";
-import type { AppPortal, Portals } from "./portals.ts";
+import { RootLayout } from "./root-layout.tsx";
 
 /**
  * Error and not-found pages load only when one is shown: a first visit that goes well never
@@ -39,18 +40,6 @@ const panelError = onDemand(async () => (await routeErrors()).PanelError);
 const notFound = onDemand(async () => (await routeErrors()).NotFoundContent);
 const datasetError = onDemand(async () => (await datasetErrors()).DatasetError);
 
-/** The portal a URL names, or the first for the plain paths; an unknown id is a 404 page. */
-export type PortalOf = (params: Params) => AppPortal;
-
-function portalResolver(portals: Portals): PortalOf {
-  return (params) => {
-    if (params.portal === undefined) return portals.first;
-    const portal = portals.byId(params.portal);
-    if (portal === undefined) throw new Response("Portal not found", { status: 404 });
-    return portal;
-  };
-}
-
 /**
  * A page's code, asked for in the task right after the router's (ahead of any other waiting
  * task): by then the page's loader has put its request on the line. Over HTTP/1.1 (six
@@ -68,25 +57,25 @@ function afterTheData<T>(page: () => Promise<T>): () => Promise<T> {
 }
 
 /** The pages of one portal: its catalog, its datasets, their API data. */
-function portalPages(queryClient: QueryClient, portalOf: PortalOf): RouteObject[] {
+function portalPages(queryClient: QueryClient, portals: Portals): RouteObject[] {
   return [
     {
       index: true,
-      loader: catalogLoader(queryClient, portalOf),
+      loader: catalogLoader(queryClient, portals),
       // Search, filters and paging change only the query string: the list is already here.
       shouldRevalidate: catalogShouldRevalidate,
       // The page's code comes while the list does: the first load's scripts are only the frame.
       lazy: afterTheData(async () => ({ Component: (await loadCatalogRoute()).CatalogPage })),
     },
     {
-      path: "datasets/:slug",
-      loader: datasetLoader(queryClient, portalOf),
+      path: routePatterns.dataset,
+      loader: datasetLoader(queryClient, portals),
       // Its own chunk: the catalog's first load does not pay for the dataset page.
       lazy: afterTheData(async () => ({ Component: (await loadDatasetRoute()).DatasetPage })),
       errorElement: datasetError,
       children: [
         {
-          path: "api",
+          path: routePatterns.datasetApi,
           lazy: () => import("../routes/dataset-api-route.tsx"),
           errorElement: panelError,
         },
@@ -115,13 +104,12 @@ export function createRoutes(
   portals: Portals,
   afterFirstPage?: () => void,
 ): RouteObject[] {
-  const portalOf = portalResolver(portals);
   const plainPages: RouteObject[] = portals.several
     ? [
         { index: true, loader: toFirstPortal(portals) },
-        { path: "datasets/*", loader: toFirstPortal(portals) },
+        { path: routePatterns.anyDataset, loader: toFirstPortal(portals) },
       ]
-    : portalPages(queryClient, portalOf);
+    : portalPages(queryClient, portals);
   return [
     {
       path: "/",
@@ -140,11 +128,11 @@ export function createRoutes(
           errorElement: routeError,
           children: [
             ...plainPages,
-            { path: "p/:portal", children: portalPages(queryClient, portalOf) },
+            { path: routePatterns.portal, children: portalPages(queryClient, portals) },
             ...(portals.several
               ? [
                   {
-                    path: "all",
+                    path: routePatterns.allPortals,
                     // Its own chunk: a reader of one portal's catalog never loads it.
                     lazy: async () => {
                       const { AllPortalsPage, allPortalsLoader } = await import(
@@ -160,7 +148,7 @@ export function createRoutes(
                 ]
               : []),
             {
-              path: "watched",
+              path: routePatterns.watched,
               // Its own chunk: with every portal's datasets, it belongs to no one portal.
               lazy: async () => {
                 const { WatchedPage, watchedLoader } = await import("../routes/watched-route.tsx");

@@ -1,5 +1,5 @@
+import { htmlToText } from "../api/html-text.ts";
 import type { DatasetSummary } from "../api/types.ts";
-import { htmlToText } from "../lib/html-text.ts";
 import { fold } from "../lib/search/fold.ts";
 import { createWordIndexBuilder, type WordIndex } from "../lib/search/word-index.ts";
 import type { FacetValue, SortKey } from "../lib/url-state.ts";

@@ -34,7 +34,7 @@ interface Baseline {
 /** The index a question is answered from, and the portal of each of its entries. */
 interface Scope {
   readonly index: CatalogIndex;
-  readonly portalOf: (id: number) => string;
+  readonly portalIdAt: (id: number) => string;
   readonly portals: readonly string[];
 }
 
@@ -90,7 +90,7 @@ export function createCatalogEngine({
     const only = across ? undefined : present[0];
     if (only) {
       const held = catalogs.get(only.id) as Held;
-      return { index: indexOf(held), portalOf: () => only.id, portals: [only.id] };
+      return { index: indexOf(held), portalIdAt: () => only.id, portals: [only.id] };
     }
     const key = present.map((p) => `${p.id}@${catalogs.get(p.id)?.handle.version}`).join(" ");
     if (combined?.key === key) return combined.scope;
@@ -107,7 +107,7 @@ export function createCatalogEngine({
     later(() => index.words());
     const built = {
       index,
-      portalOf: (id: number) => of[id] ?? "",
+      portalIdAt: (id: number) => of[id] ?? "",
       portals: present.map((p) => p.id),
     };
     combined = { key, scope: built };
@@ -128,7 +128,7 @@ export function createCatalogEngine({
 
   const changeOf = (scope: Scope, id: number): Change | null => {
     const slug = scope.index.datasets[id]?.slug;
-    const changes = changesOf(scope.portalOf(id));
+    const changes = changesOf(scope.portalIdAt(id));
     if (!slug || !changes) return null;
     if (changes.added.has(slug)) return "new";
     return changes.changed.has(slug) ? "changed" : null;
@@ -252,7 +252,7 @@ export function createCatalogEngine({
       const rows = Array.from(found.ids.subarray(start, start + query.pageSize), (id) => ({
         dataset: scope.index.datasets[id] as DatasetSummary,
         excerpt: excerpt(scope.index.plain(id)),
-        portal: scope.portalOf(id),
+        portal: scope.portalIdAt(id),
         change: changeOf(scope, id),
       }));
       const { index } = scope;
@@ -279,7 +279,7 @@ export function createCatalogEngine({
       return Array.from(answer(scope, query).ids, (id) => ({
         dataset: scope.index.datasets[id] as DatasetSummary,
         plain: scope.index.plain(id),
-        portal: scope.portalOf(id),
+        portal: scope.portalIdAt(id),
       }));
     },
 

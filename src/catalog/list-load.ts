@@ -1,9 +1,9 @@
 import { answerOf, decodeBody, type PortalResponse, readJsonText } from "../api/client.ts";
 import { readFirstPage, readRestOfList } from "../api/datasets.ts";
 import { createListScanner } from "../api/list-stream.ts";
+import { afterQueuedMessages } from "../api/next-task.ts";
 import { createSummaryReader, normalizeSummaries } from "../api/normalize-dataset.ts";
 import type { DatasetSummary } from "../api/types.ts";
-import { afterQueuedMessages } from "../lib/next-task.ts";
 import type { ListAnswer, ListListener, ListStart } from "./types.ts";
 
 /**
@@ -11,13 +11,13 @@ import type { ListAnswer, ListListener, ListStart } from "./types.ts";
  * and only if the list has been arriving for a moment: one that comes whole within it is shown
  * whole, instead of its first rows and, a blink later, all of it.
  */
-export const FIRST_PARTIAL = 50;
-export const FIRST_PARTIAL_AFTER_MS = 40;
+const FIRST_PARTIAL = 50;
+const FIRST_PARTIAL_AFTER_MS = 40;
 /**
  * After that, what has arrived is shown again at most this often: each showing reindexes it in
  * the engine and renders the rows and every filter's counts again on the page.
  */
-export const PARTIAL_EVERY_MS = 5000;
+const PARTIAL_EVERY_MS = 5000;
 /**
  * Reading pieces this long without a pause lets the page's questions wait: a list already here
  * comes in one burst of messages, and the questions about its first rows would queue behind all

@@ -2,7 +2,7 @@ import { ApiError } from "../api/api-error.ts";
 import { portalRequest } from "../api/client.ts";
 import type { ListProgress } from "../api/datasets.ts";
 import type { Portal } from "../api/portal.ts";
-import { LIST_PATH } from "../lib/portal-paths.ts";
+import { LIST_PATH } from "../api/portal-paths.ts";
 import type { CatalogEngineCalls, CatalogHandle } from "./types.ts";
 
 /** Names each reading of a list this page starts (ListStart.read). */

@@ -47,8 +47,8 @@ export function DatasetList(props: DatasetListProps) {
     >
       {items.map((item, i) => (
         // A keystroke replaces most rows: keyed by place, each row's elements are kept and only
-        // their text changes, where keyed by dataset a third of a keystroke's time went to
-        // removing and creating them. (Rows hold no state of their own to carry along.)
+        // their text changes, where keyed by dataset much of a keystroke's time goes to removing
+        // and creating them. (Rows hold no state of their own to carry along.)
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <DatasetRow key={i} item={item} tokens={tokens} onIntent={onIntent} now={now} />
       ))}

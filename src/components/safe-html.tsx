@@ -76,5 +76,3 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     />
   );
 }
-
-export default SafeHtml;

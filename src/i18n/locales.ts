@@ -14,7 +14,7 @@ export const LOCALES = [
  * The test locale (accented, longer, between bidi marks), reachable only by `?lang=pseudo`: it is
  * for finding text that skipped the catalog, never offered to readers.
  */
-export const PSEUDO_LOCALE = { code: "pseudo", name: "Pseudo", intl: "en" } as const;
+const PSEUDO_LOCALE = { code: "pseudo", name: "Pseudo", intl: "en" } as const;
 
 export type LocaleCode = (typeof LOCALES)[number]["code"] | typeof PSEUDO_LOCALE.code;
 export type LocaleInfo = (typeof LOCALES)[number] | typeof PSEUDO_LOCALE;

@@ -7,7 +7,7 @@ import type { LocaleCode } from "./locales.ts";
  */
 const CATALOGS = import.meta.glob<{ messages: Messages }>("../locales/*.po");
 
-export async function loadMessages(locale: LocaleCode): Promise<Messages> {
+async function loadMessages(locale: LocaleCode): Promise<Messages> {
   const load = CATALOGS[`../locales/${locale}.po`];
   if (load === undefined) throw new Error(`No catalog for the locale ${locale}`);
   return (await load()).messages;

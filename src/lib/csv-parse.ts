@@ -10,7 +10,7 @@ export interface CsvPreview {
   readonly more: boolean;
 }
 
-export const CSV_PREVIEW_ROWS = 100;
+const CSV_PREVIEW_ROWS = 100;
 
 /**
  * The header and first rows of a CSV or TSV text. `cut` says the text is only the start of the

@@ -4,7 +4,7 @@
  * answer is one download away.
  */
 
-export const RAW_DOM_CAP = 100_000;
+const RAW_DOM_CAP = 100_000;
 
 export interface RawPreview {
   readonly text: string;

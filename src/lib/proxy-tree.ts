@@ -26,12 +26,12 @@ function escapeSegment(key: string): string {
   return key.replaceAll("~", "~0").replaceAll("/", "~1");
 }
 
-export function childId(parentId: string, key: string): string {
+function childId(parentId: string, key: string): string {
   return `${parentId}/${escapeSegment(key)}`;
 }
 
 /** Arrays and objects have children; an empty one is shown as a leaf. */
-export function childCount(value: unknown): number {
+function childCount(value: unknown): number {
   if (Array.isArray(value)) return value.length;
   if (typeof value === "object" && value !== null) return Object.keys(value).length;
   return 0;
@@ -101,7 +101,7 @@ export interface TreeSearchResult {
 }
 
 /** Deeper nodes are not searched: a hostile 10,000-level answer would overflow the call stack. */
-export const SEARCH_MAX_DEPTH = 1_000;
+const SEARCH_MAX_DEPTH = 1_000;
 
 /** Nodes whose key or primitive value contains the query, case-insensitive. */
 export function searchTree(root: unknown, query: string, limit = 200): TreeSearchResult {

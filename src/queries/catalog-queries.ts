@@ -4,7 +4,7 @@ import { connectCatalogEngine } from "../catalog/connect.ts";
 import type { CatalogEngineCalls, CatalogHandle, ResultsQuery } from "../catalog/types.ts";
 import { type CatalogState, effectiveSort } from "../lib/url-state.ts";
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
 /** The engine's question for a URL state (the loader asks the same one before the page shows). */
 export function resultsQueryOf(
@@ -46,7 +46,7 @@ export function versionsOf(handles: readonly (CatalogHandle | undefined)[]): str
  *     ├─ [..., "results", query]        a page of results with its facet counts and changes
  *     └─ [..., "summary", slug]         one dataset's summary (organization, category)
  */
-export const catalogKeys = {
+const catalogKeys = {
   answers: (scope: readonly Portal[], versions: string, across = false) =>
     [across ? "all" : (scope[0]?.id ?? ""), "catalog", versions] as const,
 };

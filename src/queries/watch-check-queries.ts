@@ -3,10 +3,11 @@ import { checkDataset, type DatasetCheck } from "../api/dataset-check.ts";
 import type { Portal } from "../api/portal.ts";
 import { type WatchEntry, watchKey } from "../lib/watch/watch-entry.ts";
 import { putWatched } from "../lib/watch/watch-store.ts";
+import { snapshotOf } from "./dataset-snapshot.ts";
 import { watchKeys, watchShelf, withEntry } from "./watch-queries.ts";
 
 /** At most this many portal requests at a time, so a long list never floods a portal. */
-export const CHECKS_AT_ONCE = 4;
+const CHECKS_AT_ONCE = 4;
 
 /** Runs at most `max` tasks at once; a waiting task leaves the line when its signal aborts. */
 export function createLimiter(max: number) {
@@ -77,7 +78,7 @@ export const watchCheckQueries = {
         const latest =
           answer.kind === "found"
             ? {
-                state: answer.snapshot,
+                state: snapshotOf(answer.detail),
                 checkedAt,
                 etag: answer.validators.etag,
                 lastModified: answer.validators.lastModified,

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type QueryClient, useQueries } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import type { Portals } from "../app/portals.ts";
-import { usePortals } from "../app/portals-context.tsx";
 import { ErrorAlert } from "../components/error-alert.tsx";
+import { type Portals, portalOf } from "../portals/portals.ts";
+import { usePortals } from "../portals/portals-context.tsx";
 import { versionsOf } from "../queries/catalog-queries.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 import { usePrefetchDataset } from "./catalog-route.tsx";
@@ -36,7 +36,7 @@ export function AllPortalsPage() {
     return portals.list.filter((portal) => answered.has(portal.id));
   }, [portals, shown]);
   const recentFrom = useCallback(
-    (item: { portal: string }) => portals.byId(item.portal || portals.first.id) ?? null,
+    (item: { portal: string }) => portalOf(portals, item.portal) ?? null,
     [portals],
   );
   const arrived = results.filter((result) => result.data !== undefined);

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
-import { paths } from "../app/paths.ts";
-import { usePortalOfRoute, usePortals } from "../app/portals-context.tsx";
+import { paths } from "../lib/app-paths.ts";
+import { usePortalOfRoute, usePortals } from "../portals/portals-context.tsx";
 
 /** The way back from an error or a missing page: the catalog of the portal the URL names. */
 export function BackToCatalog() {

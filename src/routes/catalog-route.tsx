@@ -1,13 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { loadDatasetRoute } from "../app/lazy-routes.ts";
-import type { AppPortal } from "../app/portals.ts";
-import { usePortal } from "../app/portals-context.tsx";
 import type { CatalogHandle } from "../catalog/types.ts";
+import type { AppPortal } from "../portals/portals.ts";
+import { usePortal } from "../portals/portals-context.tsx";
 import { catalogQueries, versionsOf } from "../queries/catalog-queries.ts";
 import { datasetKeys, datasetQueries } from "../queries/dataset-queries.ts";
 import { CatalogView } from "./catalog-view.tsx";
+import { loadDatasetRoute } from "./dataset-loader.ts";
 import { ListArriving } from "./list-progress.tsx";
 import { useResumedLists } from "./use-resumed-lists.ts";
 import { useSteadyWhileInUse } from "./use-steady-while-in-use.ts";

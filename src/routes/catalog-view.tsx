@@ -1,37 +1,40 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
-import { paths } from "../app/paths.ts";
-import type { AppPortal } from "../app/portals.ts";
-import { usePortals } from "../app/portals-context.tsx";
 import { ActiveFilters, EmptyResults, filterChips } from "../components/catalog/active-filters.tsx";
 import { CatalogFilters } from "../components/catalog/catalog-filters.tsx";
 import { Pager } from "../components/catalog/pager.tsx";
 import { ResultsToolbar } from "../components/catalog/results-toolbar.tsx";
 import { SearchBox } from "../components/catalog/search-box.tsx";
 import { SinceLastVisit } from "../components/catalog/since-last-visit.tsx";
-import { useCatalogUrlState } from "../components/catalog/use-catalog-url-state.ts";
 import { DatasetList, type DatasetListItem } from "../components/dataset-list.tsx";
 import { type RecentLink, RecentlyViewed } from "../components/recently-viewed.tsx";
 import { useStableHandler } from "../components/use-stable-handler.ts";
+import { paths } from "../lib/app-paths.ts";
 import {
   clearRecentlyViewed,
   type RecentDataset,
   readRecentlyViewed,
 } from "../lib/recently-viewed.ts";
 import { catalogStateToParams, effectiveSort } from "../lib/url-state.ts";
+import { type AppPortal, portalOf } from "../portals/portals.ts";
+import { usePortals } from "../portals/portals-context.tsx";
 import {
   catalogEngineOf,
   catalogNow,
   catalogQueries,
   resultsQueryOf,
 } from "../queries/catalog-queries.ts";
+import { useCatalogUrlState } from "./use-catalog-url-state.ts";
 import type { InUseHandlers } from "./use-steady-while-in-use.ts";
 import "../components/catalog/catalog.css";
 
 // Only a reader who exports needs the CSV writer.
 const loadExport = () =>
-  Promise.all([import("../lib/export-catalog.ts"), import("../lib/export-download.ts")]);
+  Promise.all([
+    import("../components/catalog/export-catalog.ts"),
+    import("../lib/export-download.ts"),
+  ]);
 
 interface CatalogViewProps {
   /** The portals whose catalogs are searched (those that have answered, across portals). */
@@ -87,12 +90,11 @@ export function CatalogView({
   // The filters' counts follow the rows in a render React may interrupt: a keystroke's frame
   // shows its rows first.
   const counted = useDeferredValue(answer);
-  const portalOf = (id: string) => portals.byId(id) ?? portals.first;
 
   const items = useMemo(
     () =>
       (answer?.rows ?? []).map((row): DatasetListItem => {
-        const portal = portals.byId(row.portal) ?? portals.first;
+        const portal = portalOf(portals, row.portal) ?? portals.first;
         const { slug } = row.dataset;
         return {
           dataset: row.dataset,
@@ -107,7 +109,7 @@ export function CatalogView({
   const onFilter = useStableHandler(update);
   const onRowIntent = useStableHandler((item: DatasetListItem) => {
     const row = answer?.rows.find((candidate) => candidate.dataset === item.dataset);
-    if (row) onIntent(portalOf(row.portal), item.dataset.slug);
+    if (row) onIntent(portalOf(portals, row.portal) ?? portals.first, item.dataset.slug);
   });
   const exporting = useMutation({
     mutationFn: async (format: "csv" | "json") => {
@@ -115,7 +117,7 @@ export function CatalogView({
         await Promise.all([catalogEngineOf(queryClient).exportRows(scope, query), loadExport()]);
       const { origin } = window.location;
       const exported = rows.map((row) => {
-        const portal = portalOf(row.portal);
+        const portal = portalOf(portals, row.portal) ?? portals.first;
         const { slug } = row.dataset;
         const pageUrl = slug ? new URL(paths.dataset(portal, slug), origin).href : null;
         return toExported(row.dataset, row.plain, pageUrl, acrossPortals ? portal.name : undefined);

@@ -3,10 +3,10 @@ import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-quer
 import { useMemo, useState } from "react";
 import { useOutletContext, useParams, useSearchParams } from "react-router-dom";
 import { PROXY_PATH, proxyRequestBody } from "../api/proxy.ts";
-import { usePortal } from "../app/portals-context.tsx";
 import { ApiDataPanel } from "../components/api-data/api-data-panel.tsx";
-import type { ProxyView } from "../lib/proxy-view.ts";
+import type { ProxyView } from "../components/api-data/proxy-view.ts";
 import { requestSnippets } from "../lib/snippets.ts";
+import { usePortal } from "../portals/portals-context.tsx";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 import { proxyKeys, proxyQueries } from "../queries/proxy-queries.ts";
 import type { DatasetOutletContext } from "./dataset-route.tsx";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useParams, useRouteError } from "react-router-dom";
 import { isApiError } from "../api/api-error.ts";
 import { NotKeptOffline } from "../api/offline-error.ts";
-import { usePortalOfRoute } from "../app/portals-context.tsx";
+import { usePortalOfRoute } from "../portals/portals-context.tsx";
 import { BackToCatalog } from "./back-to-catalog.tsx";
 import { RouteError } from "./route-error.tsx";
 

@@ -2,8 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { Link, Outlet, useMatch, useParams } from "react-router-dom";
-import { paths } from "../app/paths.ts";
-import { usePortal } from "../app/portals-context.tsx";
 import { DatasetHeader } from "../components/dataset/dataset-header.tsx";
 import { DatasetJsonLd } from "../components/dataset/dataset-json-ld.tsx";
 import { looksLikeHtml } from "../components/dataset/description-text.ts";
@@ -17,7 +15,9 @@ import { ResourcesSection } from "../components/dataset/resources-section.tsx";
 import { loadSafeHtml } from "../components/dataset/sanitizer.ts";
 import { useCopyStatus } from "../components/use-copy-status.ts";
 import { WatchToggle } from "../components/watch/watch-toggle.tsx";
+import { datasetApiPattern, paths } from "../lib/app-paths.ts";
 import { recordRecentlyViewed } from "../lib/recently-viewed.ts";
+import { usePortal } from "../portals/portals-context.tsx";
 import { catalogQueries } from "../queries/catalog-queries.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 
@@ -47,7 +47,7 @@ export function DatasetPage() {
   // once; else the list is asked for now that the dataset is on screen (see dataset-loader.ts).
   const list = useQuery(datasetQueries.list(portal));
   const summary = useQuery(catalogQueries.summary(portal, list.data, slug));
-  const apiOpen = useMatch(`${portal.route}/datasets/:slug/api`) !== null;
+  const apiOpen = useMatch(datasetApiPattern(portal)) !== null;
   const { message, copy } = useCopyStatus();
   const { t } = useLingui();
   const name = dataset.name || dataset.slug;

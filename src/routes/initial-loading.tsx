@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useQueries } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { usePortals } from "../app/portals-context.tsx";
+import { usePortals } from "../portals/portals-context.tsx";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 
 // Only a list slow enough to report progress needs the lines (and the formats they use).

@@ -3,10 +3,10 @@ import { msg } from "@lingui/core/macro";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { ListProgress } from "../api/datasets.ts";
-import type { AppPortal } from "../app/portals.ts";
 import { ErrorAlert } from "../components/error-alert.tsx";
 import type { Format } from "../i18n/format.ts";
 import { useFormat } from "../i18n/use-format.ts";
+import type { AppPortal } from "../portals/portals.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 
 /** "325 of 600" datasets of a paged list, or "3.2 MB of 11.5 MB" of a list sent in one answer. */

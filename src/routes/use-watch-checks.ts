@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Portals } from "../app/portals.ts";
 import { errorText } from "../components/error-text.ts";
 import type { CheckProgress } from "../components/watch/watch-check-status.tsx";
 import type { CheckState } from "../components/watch/watched-item.tsx";
 import { type WatchEntry, watchKey } from "../lib/watch/watch-entry.ts";
+import type { Portals } from "../portals/portals.ts";
 import { watchCheckQueries } from "../queries/watch-check-queries.ts";
 import { watchKeys } from "../queries/watch-queries.ts";
 

@@ -2,9 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_SLUGS } from "../../demo-portal/handler.ts";
 import { fetchDatasetDetail } from "../api/dataset-detail.ts";
-import { snapshotOf } from "../api/dataset-snapshot.ts";
 import type { WatchEntry } from "../lib/watch/watch-entry.ts";
 import { putWatched } from "../lib/watch/watch-store.ts";
+import { snapshotOf } from "../queries/dataset-snapshot.ts";
 import { forgetWatched, watchShelf } from "../queries/watch-queries.ts";
 import { setupDemoPortal } from "../test/demo-portal-server.ts";
 import { renderRoute } from "../test/render-route.tsx";

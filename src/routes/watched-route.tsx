@@ -6,13 +6,13 @@ import {
   useSuspenseQuery,
 } from "@tanstack/react-query";
 import { useId, useRef } from "react";
-import { paths } from "../app/paths.ts";
-import { usePortals } from "../app/portals-context.tsx";
 import { WatchCheckStatus } from "../components/watch/watch-check-status.tsx";
 import { WatchTransfer } from "../components/watch/watch-transfer.tsx";
 import { WatchedItem } from "../components/watch/watched-item.tsx";
+import { paths } from "../lib/app-paths.ts";
 import { type WatchEntry, watchKey } from "../lib/watch/watch-entry.ts";
 import { diffSnapshots } from "../lib/watch/watch-snapshot.ts";
+import { usePortals } from "../portals/portals-context.tsx";
 import { watchMutations, watchQueries } from "../queries/watch-queries.ts";
 import { useWatchChecks } from "./use-watch-checks.ts";
 import "../components/watch/watch.css";

@@ -7,7 +7,7 @@ import type { DatasetSummary } from "../api/types.ts";
 import { TEST_PORTAL } from "./test-portals.ts";
 
 /** Fixed, so "3 days ago" and every generated date read the same on every run. */
-export const DEMO_REFERENCE_TIME = Date.UTC(2026, 10, 22);
+const DEMO_REFERENCE_TIME = Date.UTC(2026, 10, 22);
 
 /**
  * The one demo portal the dev server mounts, here behind MSW: page tests exercise the real fetch

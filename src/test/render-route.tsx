@@ -2,10 +2,10 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeAll } from "vitest";
-import type { Portals } from "../app/portals.ts";
-import { PortalsProvider } from "../app/portals-context.tsx";
 import { createQueryClient } from "../app/query-client.ts";
 import { createRoutes } from "../app/routes.tsx";
+import type { Portals } from "../portals/portals.ts";
+import { PortalsProvider } from "../portals/portals-context.tsx";
 import { inEnglish } from "./english.tsx";
 import { testPortals } from "./test-portals.ts";
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
  * The production client (its cache callbacks, its defaults) with retries off: a failure shows at
  * once instead of after the 1.5 s of back-off, and each test gets its own cache.
  */
-export function createTestQueryClient(): QueryClient {
+function createTestQueryClient(): QueryClient {
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({

@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 
 /**
- * Stands in for `scheduler.postTask` (see lib/next-task.ts): each task runs at once, and the
+ * Stands in for `scheduler.postTask` (see api/next-task.ts): each task runs at once, and the
  * priority it was asked at is added to the list returned, in order. The stub is undone after the
  * test (vitest's unstubGlobals).
  */

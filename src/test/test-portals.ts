@@ -1,6 +1,6 @@
 import { createPortal, type Portal } from "../api/portal.ts";
-import { createPortals, type Portals } from "../app/portals.ts";
-import type { PortalConfig } from "../lib/portals-config.ts";
+import type { PortalConfig } from "../api/portals-config.ts";
+import { createPortals, type Portals } from "../portals/portals.ts";
 
 /** The one portal most tests talk to: the demo portal on the page's own host, at /api. */
 export const TEST_PORTAL_CONFIG: PortalConfig = {

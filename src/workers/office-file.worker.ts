@@ -10,7 +10,7 @@ export interface OfficeFileRequest {
   readonly bytes: ArrayBuffer;
 }
 
-// Unzipping and scanning a 10 MB workbook takes seconds of CPU: it happens here, and the page
+// Unzipping and scanning a big workbook takes seconds of CPU: it happens here, and the page
 // terminates this worker if it runs too long.
 self.onmessage = async (event: MessageEvent<OfficeFileRequest>) => {
   const { kind, bytes } = event.data;

@@ -4,18 +4,13 @@ import { useMemo } from "react";
 import type { ProxyAnswer } from "../../api/types.ts";
 import { useFormat } from "../../i18n/use-format.ts";
 import { prettyJsonPrefix, textPrefix } from "../../lib/proxy-raw.ts";
-import {
-  analyzeAnswer,
-  chooseView,
-  PROXY_VIEW_LABELS,
-  type ProxyView,
-} from "../../lib/proxy-view.ts";
 import type { ChartSource } from "../workbench/chart-caption.ts";
 import { TableToolbar } from "../workbench/table-toolbar.tsx";
 import { useTableView } from "../workbench/use-table-view.ts";
 import { WorkbenchView } from "../workbench/workbench-view.tsx";
 import { GeoOutline } from "./geo-outline.tsx";
 import { JsonTree } from "./json-tree.tsx";
+import { analyzeAnswer, chooseView, PROXY_VIEW_LABELS, type ProxyView } from "./proxy-view.ts";
 import { RawView } from "./raw-view.tsx";
 import { ViewTabs } from "./view-tabs.tsx";
 

@@ -3,12 +3,12 @@ import { useDeferredValue, useId } from "react";
 import type { ProxyAnswer } from "../../api/types.ts";
 import { useFormat } from "../../i18n/use-format.ts";
 import { downloadText } from "../../lib/export-download.ts";
-import { proxyFailureTitle } from "../../lib/proxy-failure.ts";
-import { answerFileName, type ProxyView } from "../../lib/proxy-view.ts";
 import type { RequestSnippets as Snippets } from "../../lib/snippets.ts";
 import { ErrorAlert } from "../error-alert.tsx";
 import { AnswerFacts } from "./answer-facts.tsx";
 import { AnswerViews } from "./answer-views.tsx";
+import { proxyFailureTitle } from "./proxy-failure.ts";
+import { answerFileName, type ProxyView } from "./proxy-view.ts";
 import { RequestSnippets } from "./request-snippets.tsx";
 import "./api-data.css";
 
@@ -41,8 +41,8 @@ export function ApiDataPanel(props: ApiDataPanelProps) {
   const failed = error !== null && error !== undefined;
   const shown = failed ? undefined : answer;
   // The views of an answer render after the rest of the panel, in a render React can pause: the
-  // answer arrives in a synchronous render (the query's), and a 5 MB table's analysis, rows and
-  // measurement took one task of 50 to 80 ms there.
+  // answer arrives in a synchronous render (the query's), where a big table's analysis, rows and
+  // measurement made one long task (bench/README.md, proxy5mbLongestTaskMs).
   const viewed = useDeferredValue(shown);
 
   const download = (which: ProxyAnswer | undefined) => {

@@ -67,7 +67,7 @@ const CHANGE_LABELS = {
   any: msg`new or changed`,
 } as const;
 
-export const CLEARED: Partial<CatalogState> = {
+const CLEARED: Partial<CatalogState> = {
   changes: "",
   q: "",
   orgs: [],

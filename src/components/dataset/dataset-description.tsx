@@ -4,7 +4,7 @@ import { isLongDescription, looksLikeHtml, plainTextParagraphs } from "./descrip
 import { loadedSafeHtml, loadSafeHtml } from "./sanitizer.ts";
 import "./dataset.css";
 
-const LazySafeHtml = lazy(loadSafeHtml);
+const LazySafeHtml = lazy(() => loadSafeHtml().then((module) => ({ default: module.SafeHtml })));
 
 interface DatasetDescriptionProps {
   text: string;

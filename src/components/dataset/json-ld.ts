@@ -1,5 +1,5 @@
+import { htmlToText } from "../../api/html-text.ts";
 import type { DatasetDetail } from "../../api/types.ts";
-import { htmlToText } from "../../lib/html-text.ts";
 
 export interface JsonLdInput {
   readonly dataset: DatasetDetail;

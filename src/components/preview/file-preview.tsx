@@ -1,14 +1,15 @@
 import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
 import { ReadableError } from "../../lib/readable-error.ts";
+import type { PreviewKind } from "../../queries/load-preview.ts";
+import { previewQueries } from "../../queries/preview-queries.ts";
 import { ScrollRegion } from "../dataset/scroll-region.tsx";
 import { TableWorkbench } from "../workbench/table-workbench.tsx";
 import { DocumentView } from "./document-view.tsx";
-import { loadPreview, type PreviewContent } from "./load-preview.ts";
 import { PdfView } from "./pdf-view.tsx";
 import { PreviewFailure } from "./preview-failure.tsx";
-import type { PreviewKind } from "./preview-kind.ts";
 import { SheetPreview } from "./sheet-preview.tsx";
 
 const JsonTree = lazy(() => import("./json-tree.tsx"));
@@ -20,49 +21,25 @@ interface FilePreviewProps {
   source: { datasetName: string; portalName: string };
 }
 
-type State =
-  | { status: "loading" }
-  | { status: "failed"; error: unknown }
-  | { status: "ready"; content: PreviewContent };
-
-/** Try again mounts a fresh loader, so every attempt starts from a clean state. */
-export default function FilePreview(props: FilePreviewProps) {
-  const [attempt, setAttempt] = useState(0);
-  return <LoadedPreview key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
-}
-
-/** Fetches the file (only its start where that is enough) and shows it by kind. */
-function LoadedPreview({
-  href,
-  kind,
-  label,
-  source: names,
-  onRetry: retry,
-}: FilePreviewProps & { onRetry: () => void }) {
-  const [state, setState] = useState<State>({ status: "loading" });
+/** Fetches the file (only its start where that is enough, previewQueries) and shows it by kind. */
+export default function FilePreview({ href, kind, label, source: names }: FilePreviewProps) {
+  const queryClient = useQueryClient();
+  const options = previewQueries.file(href, kind);
+  const preview = useQuery(options);
   const { t, i18n } = useLingui();
+  // Try again starts from nothing: the failure goes, "Loading" shows, and the file is read again.
+  const retry = () => void queryClient.resetQueries({ queryKey: options.queryKey, exact: true });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    loadPreview(href, kind, controller.signal).then(
-      (content) => setState({ status: "ready", content }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: "failed", error });
-      },
-    );
-    return () => controller.abort();
-  }, [href, kind]);
-
-  if (state.status === "loading")
+  if (preview.isPending)
     return (
       <p role="status">
         <Trans>Loading the preview of {label}…</Trans>
       </p>
     );
-  if (state.status === "failed") {
-    return <PreviewFailure error={state.error} label={label} href={href} onRetry={retry} />;
+  if (preview.isError) {
+    return <PreviewFailure error={preview.error} label={label} href={href} onRetry={retry} />;
   }
-  const { content } = state;
+  const content = preview.data;
   const source = { dataset: names.datasetName, portal: names.portalName, retrieved: new Date() };
   const fileBase = label.replace(/\.[a-z0-9]{2,5}$/i, "").replace(/[\\/:*?"<>|]+/g, "-");
   switch (content.type) {

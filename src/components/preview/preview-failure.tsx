@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { FilePreviewError } from "../../queries/fetch-file.ts";
 import { errorText } from "../error-text.ts";
-import { FilePreviewError } from "./fetch-file.ts";
 
 interface PreviewFailureProps {
   error: unknown;

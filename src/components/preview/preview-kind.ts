@@ -1,16 +1,7 @@
 import type { DatasetObject } from "../../api/types.ts";
+import type { PreviewKind } from "../../queries/load-preview.ts";
 
-/** What the browser can show of a file before it is downloaded. */
-export type PreviewKind =
-  | "csv"
-  | "tsv"
-  | "json"
-  | "geojson"
-  | "text"
-  | "image"
-  | "pdf"
-  | "sheet"
-  | "document";
+export type { PreviewKind };
 
 /** Previews past this size (or of unknown size) ask first: they cost the reader's data plan. */
 export const PREVIEW_CONFIRM_BYTES = 10_000_000;

@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 const sheetNumber = (index: number) => index + 1;
 
 import { useState } from "react";
-import type { SheetsRead } from "../../lib/office-off-thread.ts";
+import type { SheetsRead } from "../../workers/office-off-thread.ts";
 import { ViewTabs } from "../api-data/view-tabs.tsx";
 import type { ChartSource } from "../workbench/chart-caption.ts";
 import { TableWorkbench } from "../workbench/table-workbench.tsx";

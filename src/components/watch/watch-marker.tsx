@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { paths } from "../../app/paths.ts";
-import { usePortals } from "../../app/portals-context.tsx";
+import { paths } from "../../lib/app-paths.ts";
 import type { WatchEntry } from "../../lib/watch/watch-entry.ts";
 import { diffSnapshots } from "../../lib/watch/watch-snapshot.ts";
+import { usePortals } from "../../portals/portals-context.tsx";
 import { watchListQuery } from "../../queries/watch-keys.ts";
 import "./watch.css";
 

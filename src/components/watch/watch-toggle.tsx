@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { snapshotOf } from "../../api/dataset-snapshot.ts";
 import type { DatasetDetail } from "../../api/types.ts";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../lib/app-paths.ts";
 import { watchKey } from "../../lib/watch/watch-entry.ts";
+import { snapshotOf } from "../../queries/dataset-snapshot.ts";
 import { watchMutations, watchQueries } from "../../queries/watch-queries.ts";
 import "./watch.css";
 

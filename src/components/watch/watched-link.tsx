@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { NavLink } from "react-router-dom";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../lib/app-paths.ts";
 
 /**
  * The header's way to Watched datasets; its name carries the count ("Watched datasets (2)") once

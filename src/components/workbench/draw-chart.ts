@@ -1,6 +1,6 @@
 import * as Plot from "@observablehq/plot";
 import type { ChartSpec } from "../../lib/chart/chart-choice.ts";
-import type { ChartData } from "../../lib/chart/chart-data.ts";
+import type { ChartData } from "./chart-data.ts";
 
 /** Marks take the colour of their group, which workbench.css sets from the --chart token. */
 const COLOR = "currentColor";

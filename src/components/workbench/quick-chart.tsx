@@ -8,12 +8,12 @@ import {
   COUNT,
   chooseChart,
 } from "../../lib/chart/chart-choice.ts";
-import { chartData, chartNote, chartSummary } from "../../lib/chart/chart-data.ts";
 import type { ColumnProfile } from "../../lib/profile/column-profile.ts";
 import type { TableColumn, TableRow } from "../../lib/table-columns.ts";
 import { errorText } from "../error-text.ts";
 import { type ChartSource, sourceLine } from "./chart-caption.ts";
 import { ChartControls } from "./chart-controls.tsx";
+import { chartData, chartNote, chartSummary } from "./chart-data.ts";
 import { chartSvgFile, downloadPng, downloadSvg } from "./chart-export.ts";
 import { drawChart } from "./draw-chart.ts";
 import { useProfiles } from "./use-profiles.ts";

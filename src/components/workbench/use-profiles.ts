@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ColumnProfile } from "../../lib/profile/column-profile.ts";
-import { profileTable } from "../../lib/profile/profile-off-thread.ts";
 import type { TableColumn, TableRow } from "../../lib/table-columns.ts";
+import { profileTable } from "../../workers/profile-off-thread.ts";
 
 export type ProfilesState =
   | { readonly status: "loading" }

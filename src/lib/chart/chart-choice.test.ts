@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { chartData, chartNote, chartSummary } from "../../components/workbench/chart-data.ts";
 import { english } from "../../test/english.tsx";
 import { profileRows } from "../profile/column-profile.ts";
 import { axisChoices, COUNT, chooseChart, withKind } from "./chart-choice.ts";
-import { chartData, chartNote, chartSummary } from "./chart-data.ts";
 
 const spending = [
   { id: 1, namena: "Škole", iznos: 100, datum: "2024-01-10", broj: 3 },

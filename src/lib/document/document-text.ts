@@ -21,7 +21,7 @@ export class DocumentError extends ReadableError {
 }
 
 /** Blocks kept of one document: a preview, and a bound on what a hostile file costs. */
-export const MAX_BLOCKS = 5_000;
+const MAX_BLOCKS = 5_000;
 
 /**
  * List items and table cells kept of one document, counted together: a list or a table is one

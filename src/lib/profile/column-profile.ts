@@ -23,7 +23,7 @@ export interface ColumnProfile {
   readonly top: readonly TopValue[];
 }
 
-export const DISTINCT_CAP = 50_000;
+const DISTINCT_CAP = 50_000;
 const TOP_COUNT = 5;
 
 /** A cell as the profiler receives it: nested values already flattened to text by the sender. */

@@ -88,7 +88,7 @@ function freeze(
 ): WordIndex {
   // Every word's ids packed end to end in one typed array (word w's are postings[offsets[w]] up to
   // postings[offsets[w + 1]]): at 100,000 datasets some ten million ids, which as hundreds of
-  // thousands of small arrays weighed a third more, and as as many small typed arrays more still.
+  // thousands of small arrays, or as many small typed arrays, weigh more (each has its header).
   const words = [...byWord.keys()];
   let total = 0;
   for (const list of byWord.values()) total += list.length;

@@ -11,7 +11,7 @@ export interface SheetTable {
 }
 
 /** A1-style letters: 0 -> A, 26 -> AA. */
-export function columnLetters(index: number): string {
+function columnLetters(index: number): string {
   let name = "";
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
     name = String.fromCharCode(65 + ((n - 1) % 26)) + name;

@@ -72,7 +72,7 @@ export function parseRange(ref: string): CellRange | null {
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** A date and time as ISO text without a zone (a sheet's dates have none); midnight gives the day. */
-export function isoFromParts(ms: number): string | null {
+function isoFromParts(ms: number): string | null {
   if (!Number.isFinite(ms)) return null;
   const date = new Date(Math.round(ms / 1000) * 1000);
   const year = date.getUTCFullYear();

@@ -32,7 +32,7 @@ const NAMED: Readonly<Record<string, string>> = {
   apos: "'",
 };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   if (!text.includes("&")) return text;
   let out = "";
   let at = 0;

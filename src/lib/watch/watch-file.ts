@@ -3,7 +3,7 @@ import { type EntryProblem, entryProblems, toWatchEntry, type WatchEntry } from 
 
 /** Names the file's kind, so an unrelated JSON file is told apart from a damaged list. */
 export const WATCH_FILE_FORMAT = "open-data-explorer/watched-datasets";
-export const WATCH_FILE_VERSION = 1;
+const WATCH_FILE_VERSION = 1;
 
 export interface WatchFile {
   readonly format: typeof WATCH_FILE_FORMAT;

@@ -16,7 +16,7 @@ export interface WatchShelf {
   clear(): Promise<void>;
 }
 
-export function indexedDbShelf(): WatchShelf {
+function indexedDbShelf(): WatchShelf {
   let store: ReturnType<typeof createStore> | null = null;
   const open = () => {
     store ??= createStore(DB_NAME, STORE_NAME);

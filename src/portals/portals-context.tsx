@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { useParams } from "react-router-dom";
-import type { AppPortal, Portals } from "./portals.ts";
+import { type AppPortal, type Portals, portalOf } from "./portals.ts";
 
 const PortalsContext = createContext<Portals | null>(null);
 
@@ -20,9 +20,7 @@ export function usePortals(): Portals {
  */
 export function usePortalOfRoute(): AppPortal | null {
   const portals = usePortals();
-  const { portal: id } = useParams();
-  if (id === undefined) return portals.first;
-  return portals.byId(id) ?? null;
+  return portalOf(portals, useParams().portal) ?? null;
 }
 
 /** The portal of a page that cannot be reached without one (its loader already checked the id). */

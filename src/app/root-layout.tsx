@@ -10,11 +10,6 @@ import {
   useNavigate,
   useNavigation,
 } from "react-router-dom";
-import { paths } from "../app/paths.ts";
-import { usePortalOfRoute, usePortals } from "../app/portals-context.tsx";
-import { thisRelease } from "../app/release.ts";
-import { useRelease } from "../app/release-context.tsx";
-import { useOffline, useRefreshFailures } from "../app/use-network-status.ts";
 import { HeaderSelect } from "../components/header-select.tsx";
 import { KeptDataFooter } from "../components/kept-data-footer.tsx";
 import { LanguagePicker } from "../components/language-picker.tsx";
@@ -22,8 +17,13 @@ import { OfflineBanner } from "../components/network-notice.tsx";
 import { ReleaseNotice } from "../components/release-notice.tsx";
 import { ThemePicker } from "../components/theme-picker.tsx";
 import { WatchedLink } from "../components/watch/watched-link.tsx";
+import { paths } from "../lib/app-paths.ts";
 import { whenIdle } from "../lib/when-idle.ts";
+import { usePortalOfRoute, usePortals } from "../portals/portals-context.tsx";
 import { catalogEngineOf } from "../queries/catalog-queries.ts";
+import { thisRelease } from "./release.ts";
+import { useRelease } from "./release-context.tsx";
+import { useOffline, useRefreshFailures } from "./use-network-status.ts";
 import { useWatchedCount } from "./use-watched-count.ts";
 
 /**
@@ -138,7 +138,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
         release={thisRelease}
         watchedCount={watchedCount ?? 0}
         onForget={async (alsoWatched) => {
-          const { forgetKept } = await import("../app/persistence.ts");
+          const { forgetKept } = await import("./persistence.ts");
           if (alsoWatched) await (await import("../queries/watch-queries.ts")).forgetWatched();
           queryClient.clear();
           await forgetKept(catalogEngineOf(queryClient));

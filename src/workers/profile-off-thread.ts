@@ -1,13 +1,13 @@
-import type { ProfileMessage } from "../../workers/profile.worker.ts";
-import { nextTask } from "../next-task.ts";
-import type { TableColumn, TableRow } from "../table-columns.ts";
-import { askWorker, workerFailure } from "../worker-call.ts";
+import { nextTask } from "../api/next-task.ts";
 import {
   type ColumnProfile,
   type ProfileValue,
   profileRows,
   profileValue,
-} from "./column-profile.ts";
+} from "../lib/profile/column-profile.ts";
+import type { TableColumn, TableRow } from "../lib/table-columns.ts";
+import type { ProfileMessage } from "./profile.worker.ts";
+import { askWorker, okAnswer } from "./worker-call.ts";
 
 /** Below this a table is profiled in place: a worker costs more than the work. */
 const IN_PLACE_ROWS = 5_000;
@@ -26,7 +26,7 @@ export async function profileTable(
 ): Promise<ColumnProfile[]> {
   const keys = columns.map((column) => column.key);
   if (rows.length <= IN_PLACE_ROWS || typeof Worker === "undefined") return profileRows(rows, keys);
-  const worker = new Worker(new URL("../../workers/profile.worker.ts", import.meta.url), {
+  const worker = new Worker(new URL("./profile.worker.ts", import.meta.url), {
     type: "module",
   });
   const send = (message: ProfileMessage) => worker.postMessage(message);
@@ -47,15 +47,6 @@ export async function profileTable(
     timeoutMs: TIMEOUT_MS,
     what: "Profiling the columns",
   });
-  if (
-    typeof data === "object" &&
-    data !== null &&
-    "ok" in data &&
-    data.ok === true &&
-    "profiles" in data
-  ) {
-    // The worker is this app's own code: its answer has the shape it was written to send.
-    return data.profiles as ColumnProfile[];
-  }
-  throw workerFailure(data);
+  // The worker is this app's own code: its answer has the shape it was written to send.
+  return okAnswer(data).profiles as ColumnProfile[];
 }

@@ -1,17 +1,28 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { CsvPreview } from "../../lib/csv-parse.ts";
-import { parseCsvOffThread } from "../../lib/csv-parse-off-thread.ts";
-import { csvPreviewTable } from "../../lib/csv-table.ts";
-import type { DocumentText } from "../../lib/document/document-text.ts";
+import type { CsvPreview } from "../lib/csv-parse.ts";
+import { csvPreviewTable } from "../lib/csv-table.ts";
+import type { DocumentText } from "../lib/document/document-text.ts";
+import type { TableColumn, TableRow } from "../lib/table-columns.ts";
+import { parseCsvOffThread } from "../workers/csv-parse-off-thread.ts";
 import {
   readDocumentOffThread,
   readSheetsOffThread,
   type SheetsRead,
-} from "../../lib/office-off-thread.ts";
-import type { TableColumn, TableRow } from "../../lib/table-columns.ts";
+} from "../workers/office-off-thread.ts";
 import { FilePreviewError, fetchBlob, fetchBytes, fetchTextStart } from "./fetch-file.ts";
-import type { PreviewKind } from "./preview-kind.ts";
+
+/** What the browser can show of a file before it is downloaded. */
+export type PreviewKind =
+  | "csv"
+  | "tsv"
+  | "json"
+  | "geojson"
+  | "text"
+  | "image"
+  | "pdf"
+  | "sheet"
+  | "document";
 
 export type PreviewContent =
   | { type: "table"; preview: CsvPreview; rows: TableRow[]; columns: TableColumn[] }
@@ -96,7 +107,7 @@ export async function loadPreview(
   }
 }
 
-export function isGeoJson(value: unknown): boolean {
+function isGeoJson(value: unknown): boolean {
   return (
     typeof value === "object" &&
     value !== null &&

@@ -1,6 +1,7 @@
 import { createPortal, type Portal } from "../api/portal.ts";
-import { PORTALS_PATH, RESERVED_IDS } from "../lib/portal-paths.ts";
-import type { PortalConfig } from "../lib/portals-config.ts";
+import { PORTALS_PATH, RESERVED_IDS } from "../api/portal-paths.ts";
+import type { PortalConfig } from "../api/portals-config.ts";
+import { portalRoute } from "../lib/app-paths.ts";
 
 /** A portal as the app routes to it: `route` is "" with one portal, else "/p/<id>". */
 export interface AppPortal extends Portal {
@@ -20,7 +21,7 @@ export function createPortals(configs: readonly PortalConfig[], explorerOrigin: 
   const several = configs.length > 1;
   const list = configs.map((config) => ({
     ...createPortal(config, explorerOrigin),
-    route: several ? `/p/${config.id}` : "",
+    route: portalRoute(config.id, several),
   }));
   const first = list[0];
   if (first === undefined) throw new Error("createPortals needs at least one portal");
@@ -29,6 +30,14 @@ export function createPortals(configs: readonly PortalConfig[], explorerOrigin: 
 }
 
 /** Why the explorer could not start: it names the file and what is wrong with it. */
+/**
+ * The portal an id names: a URL's `:portal`, a result's or a kept entry's portal. No id (the
+ * plain one-portal URLs) is the first portal; an id no portal has is undefined.
+ */
+export function portalOf(portals: Portals, id: string | undefined): AppPortal | undefined {
+  return id === undefined || id === "" ? portals.first : portals.byId(id);
+}
+
 export class PortalsLoadError extends Error {
   override name = "PortalsLoadError";
 }
@@ -66,7 +75,7 @@ function isNoPortalsFile(response: Response, text: string): boolean {
  */
 export async function loadPortals(explorerOrigin: string, signal?: AbortSignal): Promise<Portals> {
   // The reader of the file is a chunk of its own, fetched beside the file itself.
-  const reader = import("../lib/portals-config.ts");
+  const reader = import("../api/portals-config.ts");
   let response: Response;
   try {
     // As index.html preloads it; the servers mark it no-cache, so a host's edit shows at once.

@@ -1,7 +1,7 @@
-import type { OfficeFileRequest } from "../workers/office-file.worker.ts";
-import type { DocumentText } from "./document/document-text.ts";
-import type { SheetTable } from "./sheet/sheet-table.ts";
-import { askWorker, workerFailure } from "./worker-call.ts";
+import type { DocumentText } from "../lib/document/document-text.ts";
+import type { SheetTable } from "../lib/sheet/sheet-table.ts";
+import type { OfficeFileRequest } from "./office-file.worker.ts";
+import { askWorker, okAnswer } from "./worker-call.ts";
 
 export interface SheetsRead {
   readonly format: string;
@@ -10,17 +10,13 @@ export interface SheetsRead {
 
 const TIMEOUT_MS = 30_000;
 
-function isOk(data: unknown): data is Record<string, unknown> {
-  return typeof data === "object" && data !== null && "ok" in data && data.ok === true;
-}
-
 // The worker's answers come from this app's own code, so their shape is known; only `ok` is checked.
 async function ask(
   request: OfficeFileRequest,
   signal: AbortSignal,
   what: string,
 ): Promise<Record<string, unknown>> {
-  const worker = new Worker(new URL("../workers/office-file.worker.ts", import.meta.url), {
+  const worker = new Worker(new URL("./office-file.worker.ts", import.meta.url), {
     type: "module",
   });
   const data = await askWorker(worker, request, {
@@ -29,8 +25,7 @@ async function ask(
     transfer: [request.bytes],
     what,
   });
-  if (!isOk(data)) throw workerFailure(data);
-  return data;
+  return okAnswer(data);
 }
 
 /** The sheets of a workbook, each as a table, read off the main thread. */
@@ -40,8 +35,8 @@ export async function readSheetsOffThread(
 ): Promise<SheetsRead> {
   if (typeof Worker === "undefined") {
     const [{ readWorkbook }, { sheetTable }] = await Promise.all([
-      import("./sheet/read-workbook.ts"),
-      import("./sheet/sheet-table.ts"),
+      import("../lib/sheet/read-workbook.ts"),
+      import("../lib/sheet/sheet-table.ts"),
     ]);
     const workbook = await readWorkbook(new Uint8Array(bytes));
     return { format: workbook.format, sheets: workbook.sheets.map(sheetTable) };
@@ -55,7 +50,7 @@ export async function readDocumentOffThread(
   signal: AbortSignal,
 ): Promise<DocumentText> {
   if (typeof Worker === "undefined") {
-    const { readDocx } = await import("./document/read-docx.ts");
+    const { readDocx } = await import("../lib/document/read-docx.ts");
     return readDocx(new Uint8Array(bytes));
   }
   const data = await ask({ kind: "document", bytes }, signal, "Reading the document");

@@ -1,8 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { createFormat, type Format } from "../../i18n/format.ts";
-import type { TableRow } from "../table-columns.ts";
-import { type ChartSpec, COUNT } from "./chart-choice.ts";
+import { type ChartSpec, COUNT } from "../../lib/chart/chart-choice.ts";
+import type { TableRow } from "../../lib/table-columns.ts";
 
 export interface ChartPoint {
   readonly x: string | number | Date;

@@ -55,7 +55,7 @@ function decodeEntity(match: string, body: string): string {
   return ENTITIES[body.toLowerCase()] ?? match;
 }
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(ENTITY, decodeEntity);
 }
 

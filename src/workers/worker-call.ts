@@ -1,7 +1,10 @@
 import { msg } from "@lingui/core/macro";
-import { ReadableError, readableOf } from "./readable-error.ts";
+import { isRecord } from "../lib/is-record.ts";
+import { ReadableError, readableOf } from "../lib/readable-error.ts";
+
 /**
- * One question to a fresh Web Worker, which is always terminated afterwards: on the answer, on
+ * The one way the page asks a Web Worker (the catalog engine's worker aside, which lives with the
+ * page through Comlink): one question to a fresh worker, which is always terminated afterwards: on the answer, on
  * abort, and after `timeoutMs`, so a file that sends a parser into a loop never hangs the page.
  */
 export function askWorker(
@@ -72,8 +75,14 @@ function codeGone(): Error {
   );
 }
 
+/** A worker's `{ ok: true, ... }` answer; any other is its failure, in the reader's words. */
+export function okAnswer(data: unknown): Record<string, unknown> {
+  if (isRecord(data) && data.ok === true) return data;
+  throw workerFailure(data);
+}
+
 /** A worker's `{ ok: false, message, readable }` answer as an error, in the reader's words. */
-export function workerFailure(data: unknown): Error {
+function workerFailure(data: unknown): Error {
   const readable = readableOf(data);
   if (readable !== null) return new ReadableError(readable);
   const detail =

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../api/api-error.ts";
-import type { ProxyAnswer } from "../api/types.ts";
-import { english } from "../test/english.tsx";
+import { ApiError } from "../../api/api-error.ts";
+import type { ProxyAnswer } from "../../api/types.ts";
+import { english } from "../../test/english.tsx";
 import { proxyFailureTitle as titleOf } from "./proxy-failure.ts";
 
 const proxyFailureTitle = (error: unknown) => titleOf(error, english);
 
-import { geoOutline } from "./proxy-geo.ts";
+import { geoOutline } from "../../lib/proxy-geo.ts";
 import { analyzeAnswer, answerFileName, chooseView } from "./proxy-view.ts";
 
 function answer(part: Partial<ProxyAnswer>): ProxyAnswer {

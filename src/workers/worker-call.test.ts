@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readableOf } from "./readable-error.ts";
-import { askWorker, workerFailure } from "./worker-call.ts";
+import { readableOf } from "../lib/readable-error.ts";
+import { askWorker, okAnswer } from "./worker-call.ts";
 
 /** A Worker stand-in: the test plays the worker's side through its handlers. */
 function fakeWorker() {
@@ -12,13 +12,37 @@ function fakeWorker() {
   };
 }
 
+/** What okAnswer throws for a worker's answer that is not `ok: true`. */
+function failureOf(data: unknown): unknown {
+  try {
+    okAnswer(data);
+  } catch (error) {
+    return error;
+  }
+  throw new Error("okAnswer took a failure for an answer");
+}
+
+describe("a worker's answer", () => {
+  it("is given back when it says ok", () => {
+    const answer = { ok: true, preview: { rows: [] } };
+    expect(okAnswer(answer)).toBe(answer);
+  });
+
+  it("is a failure in the reader's words when it does not", () => {
+    expect(readableOf(failureOf({ ok: false, message: "bad zip" }))?.message).toMatch(
+      /could not be read/,
+    );
+    expect(readableOf(failureOf("junk"))?.message).toMatch(/could not be read/);
+  });
+});
+
 describe("a worker's code gone from the host", () => {
   const heard = vi.fn();
   window.addEventListener("vite:preloadError", heard);
   afterEach(() => heard.mockClear());
 
   it("a chunk the worker imports is said to the page like the page's own chunks", () => {
-    const error = workerFailure({
+    const error = failureOf({
       ok: false,
       message:
         "Failed to fetch dynamically imported module: https://explorer.test/assets/xlsx-1a2b.js",
@@ -39,7 +63,7 @@ describe("a worker's code gone from the host", () => {
   });
 
   it("a reader's own failure stays the reader's, and says nothing of releases", async () => {
-    expect(readableOf(workerFailure({ ok: false, message: "bad zip" }))?.message).toMatch(
+    expect(readableOf(failureOf({ ok: false, message: "bad zip" }))?.message).toMatch(
       /could not be read/,
     );
     const worker = fakeWorker();

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { DatasetSummary } from "../api/types.ts";
-import { type CsvColumn, toCsv } from "./export-csv.ts";
+import type { DatasetSummary } from "../../api/types.ts";
+import { type CsvColumn, toCsv } from "../../lib/export-csv.ts";
 
 /** A dataset as exported: the summary's fields as plain text, and a link to its page. */
 export interface ExportedDataset {

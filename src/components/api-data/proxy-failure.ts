@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { isApiError } from "../api/api-error.ts";
+import { isApiError } from "../../api/api-error.ts";
 
 /**
  * The headline of a failed proxy request: which case it is, in words a journalist can act on. The

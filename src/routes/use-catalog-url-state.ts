@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router-dom";
-import { type CatalogState, catalogStateToParams, parseCatalogState } from "../../lib/url-state.ts";
+import { type CatalogState, catalogStateToParams, parseCatalogState } from "../lib/url-state.ts";
 
 /** Typing settles into the URL after this pause (or when the field loses focus). */
 const TYPING_SETTLE_MS = 300;

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ReadableError } from "../../lib/readable-error.ts";
+import { isRetryableStatus } from "../api/api-error.ts";
+import { ReadableError } from "../lib/readable-error.ts";
 /** Reading a file for a preview: only its start when that is enough, and failures named plainly. */
 
 export class FilePreviewError extends ReadableError {
@@ -17,6 +18,11 @@ export class FilePreviewError extends ReadableError {
     this.name = "FilePreviewError";
     this.kind = kind;
     this.status = status;
+  }
+
+  /** Retried as the portal's own reads are (query-client.ts): what waiting can fix. */
+  get retryable(): boolean {
+    return this.kind === "network" || (this.kind === "http" && isRetryableStatus(this.status));
   }
 }
 

@@ -1,9 +1,9 @@
 import { QueryClient, queryOptions } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchDatasetList } from "../api/datasets.ts";
+import { backgroundFailuresOf, createQueryClient } from "../app/query-client.ts";
 import { jsonResponse, respond, stubFetch, stubHangingFetch } from "../test/fetch-stub.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
-import { backgroundFailuresOf, createQueryClient } from "./query-client.ts";
 import { queryInLoader } from "./query-in-loader.ts";
 
 const LIST = "/api/resources/";

@@ -1,5 +1,5 @@
+import type { DatasetDetail } from "../api/types.ts";
 import type { DatasetSnapshot } from "../lib/watch/watch-snapshot.ts";
-import type { DatasetDetail } from "./types.ts";
 
 /** What a reader sees of a dataset on its page, as a watch keeps it. */
 export function snapshotOf(dataset: DatasetDetail): DatasetSnapshot {

@@ -1,15 +1,15 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import Papa from "papaparse";
-import type { ProxyAnswer } from "../api/types.ts";
-import { isRecord } from "./is-record.ts";
-import { detectJsonShape, type GeoFeature } from "./json-shape.ts";
-import { geometryType } from "./proxy-geo.ts";
-import { inferColumns, type TableColumn, type TableRow } from "./table-columns.ts";
+import type { ProxyAnswer } from "../../api/types.ts";
+import { isRecord } from "../../lib/is-record.ts";
+import { detectJsonShape, type GeoFeature } from "../../lib/json-shape.ts";
+import { geometryType } from "../../lib/proxy-geo.ts";
+import { inferColumns, type TableColumn, type TableRow } from "../../lib/table-columns.ts";
 
 /** How one proxy answer can be looked at, decided once per answer. */
 
-export const PROXY_VIEWS = ["table", "columns", "chart", "tree", "raw"] as const;
+const PROXY_VIEWS = ["table", "columns", "chart", "tree", "raw"] as const;
 export type ProxyView = (typeof PROXY_VIEWS)[number];
 
 export const PROXY_VIEW_LABELS: Readonly<Record<ProxyView, MessageDescriptor>> = {
@@ -33,9 +33,9 @@ export interface AnswerModel {
   readonly features: readonly GeoFeature[] | null;
 }
 
-export const GEOMETRY_COLUMN = "geometry";
+const GEOMETRY_COLUMN = "geometry";
 
-export function isCsvAnswer(answer: ProxyAnswer): boolean {
+function isCsvAnswer(answer: ProxyAnswer): boolean {
   const type = answer.contentType.toLowerCase();
   return answer.kind === "text" && (type.includes("csv") || type.includes("comma-separated"));
 }
@@ -96,7 +96,7 @@ export function analyzeAnswer(answer: ProxyAnswer): AnswerModel {
   }
 }
 
-export function isProxyView(value: string | null): value is ProxyView {
+function isProxyView(value: string | null): value is ProxyView {
   return value !== null && (PROXY_VIEWS as readonly string[]).includes(value);
 }
 
