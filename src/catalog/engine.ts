@@ -5,6 +5,7 @@ import { excerpt } from "../lib/search/excerpt.ts";
 import { type CatalogChanges, diffCatalogs, NO_CHANGES } from "./catalog-diff.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalog-index.ts";
 import { queryCatalog } from "./catalog-query.ts";
+import { compactSummaries } from "./compact-summaries.ts";
 import type { KeptCatalogs } from "./kept-catalogs.ts";
 import { type ListLoad, startListLoad } from "./list-load.ts";
 import type {
@@ -198,14 +199,15 @@ export function createCatalogEngine({
       };
       try {
         const list = await load.end(answerOfList);
+        const datasets = compactSummaries(list.datasets);
         // Cancelled or replaced while it ended: what it read is cut short and must not be held.
         if (loads.get(read) !== reading) return aborted;
-        const handle = hold(portal, list.datasets, {
+        const handle = hold(portal, datasets, {
           validators: list.validators,
           arriving: false,
           keptAt: null,
         });
-        void kept.write({ portal, validators: list.validators, datasets: list.datasets });
+        void kept.write({ portal, validators: list.validators, datasets });
         return { ok: true, handle };
       } catch (error) {
         if (isApiError(error)) return { ok: false, error: error.facts };
@@ -293,9 +295,10 @@ export function createCatalogEngine({
       for (const portal of portals) {
         const catalog = await kept.read(portal);
         if (!catalog || catalogs.has(portal)) continue;
-        baselines.set(portal, { at: catalog.savedAt, datasets: catalog.datasets });
+        const datasets = compactSummaries(catalog.datasets);
+        baselines.set(portal, { at: catalog.savedAt, datasets });
         handles.push(
-          hold(portal, catalog.datasets, {
+          hold(portal, datasets, {
             validators: catalog.validators,
             arriving: false,
             keptAt: catalog.savedAt,
