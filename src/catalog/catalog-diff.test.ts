@@ -1,18 +1,22 @@
 import { describe, expect, it } from "vitest";
 import type { DatasetSummary } from "../api/types.ts";
 import { countChanges, diffCatalogs, NO_CHANGES } from "./catalog-diff.ts";
+import { type HeldSummary, holdSummaries } from "./held-summaries.ts";
 
-function dataset(slug: string, extra: Partial<DatasetSummary> = {}): DatasetSummary {
-  return {
-    slug,
-    name: `Dataset ${slug}`,
-    description: "",
-    ownerName: "City",
-    categoryName: "Budget",
-    updated: { raw: 1, ms: 1000 },
-    created: { raw: 1, ms: 1000 },
-    ...extra,
-  };
+function dataset(slug: string, extra: Partial<DatasetSummary> = {}): HeldSummary {
+  const [held] = holdSummaries([
+    {
+      slug,
+      name: `Dataset ${slug}`,
+      description: "",
+      ownerName: "City",
+      categoryName: "Budget",
+      updated: { raw: 1, ms: 1000 },
+      created: { raw: 1, ms: 1000 },
+      ...extra,
+    },
+  ]);
+  return held as HeldSummary;
 }
 
 describe("what changed since the last visit", () => {

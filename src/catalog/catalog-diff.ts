@@ -1,4 +1,4 @@
-import type { DatasetSummary } from "../api/types.ts";
+import type { HeldSummary } from "./held-summaries.ts";
 
 /** What a returning reader has not seen: datasets added, changed or removed since their last visit. */
 export interface CatalogChanges {
@@ -7,16 +7,16 @@ export interface CatalogChanges {
   /** Slugs whose date or content differ from the kept catalog's. */
   readonly changed: ReadonlySet<string>;
   /** Datasets of the kept catalog that the portal no longer lists. */
-  readonly removed: readonly DatasetSummary[];
+  readonly removed: readonly HeldSummary[];
 }
 
 export const NO_CHANGES: CatalogChanges = { added: new Set(), changed: new Set(), removed: [] };
 
-function sameContent(a: DatasetSummary, b: DatasetSummary): boolean {
+function sameContent(a: HeldSummary, b: HeldSummary): boolean {
   return (
     a.updated.ms === b.updated.ms &&
     a.name === b.name &&
-    a.description === b.description &&
+    a.packedDescription === b.packedDescription &&
     a.ownerName === b.ownerName &&
     a.categoryName === b.categoryName
   );
@@ -28,11 +28,11 @@ function sameContent(a: DatasetSummary, b: DatasetSummary): boolean {
  * or category differ (portals do not always touch `_updated`). Linear in the two catalogs.
  */
 export function diffCatalogs(
-  before: readonly DatasetSummary[],
-  now: readonly DatasetSummary[],
+  before: readonly HeldSummary[],
+  now: readonly HeldSummary[],
 ): CatalogChanges {
   if (before === now) return NO_CHANGES;
-  const old = new Map<string, DatasetSummary>();
+  const old = new Map<string, HeldSummary>();
   for (const dataset of before) if (dataset.slug) old.set(dataset.slug, dataset);
   const added = new Set<string>();
   const changed = new Set<string>();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DatasetSummary } from "../api/types.ts";
 import { buildCatalogIndex } from "./catalog-index.ts";
+import { holdSummaries } from "./held-summaries.ts";
 
 /** A dataset updated and created at the given moments (null: the portal gave no date). */
 function dataset(id: number, updated: number | null, created: number | null): DatasetSummary {
@@ -39,7 +40,7 @@ describe("catalog index date orders", () => {
     const updated = Array.from({ length: 3000 }, pick);
     const created = Array.from({ length: 3000 }, pick);
     const index = buildCatalogIndex(
-      updated.map((date, id) => dataset(id, date, created[id] ?? null)),
+      holdSummaries(updated.map((date, id) => dataset(id, date, created[id] ?? null))),
     );
 
     expect(Array.from(index.order("updated"))).toEqual(expected(updated));
@@ -47,11 +48,9 @@ describe("catalog index date orders", () => {
   });
 
   it("keeps the catalog's order where no dataset is dated, or all share one date", () => {
-    const undated = buildCatalogIndex([
-      dataset(0, null, 5),
-      dataset(1, null, 5),
-      dataset(2, null, 5),
-    ]);
+    const undated = buildCatalogIndex(
+      holdSummaries([dataset(0, null, 5), dataset(1, null, 5), dataset(2, null, 5)]),
+    );
     expect(Array.from(undated.order("updated"))).toEqual([0, 1, 2]);
     expect(Array.from(undated.order("created"))).toEqual([0, 1, 2]);
   });

@@ -1,8 +1,8 @@
 import { htmlToText } from "../api/html-text.ts";
-import type { DatasetSummary } from "../api/types.ts";
 import { fold } from "../lib/search/fold.ts";
 import { createWordIndexBuilder, type WordIndex } from "../lib/search/word-index.ts";
 import type { FacetValue, SortKey } from "../lib/url-state.ts";
+import { descriptionOf, type HeldSummary } from "./held-summaries.ts";
 
 /**
  * The fields each query's pass reads, one typed array per field indexed by entry id: at 100,000
@@ -19,7 +19,7 @@ export interface IndexColumns {
 }
 
 export interface CatalogIndex {
-  readonly datasets: readonly DatasetSummary[];
+  readonly datasets: readonly HeldSummary[];
   readonly columns: IndexColumns;
   readonly organizations: readonly FacetValue[];
   readonly categories: readonly FacetValue[];
@@ -64,7 +64,7 @@ function byDate(dates: Float64Array): Int32Array {
   return idsUpTo(dates.length).sort((a, b) => key(b) - key(a) || a - b);
 }
 
-function byName(datasets: readonly DatasetSummary[]): Int32Array {
+function byName(datasets: readonly HeldSummary[]): Int32Array {
   const names = datasets.map((dataset) => dataset.name.trim() || dataset.slug);
   return idsUpTo(datasets.length).sort(
     (a, b) => collator.compare(names[a] ?? "", names[b] ?? "") || a - b,
@@ -78,10 +78,10 @@ function searchText(description: string): string {
 }
 
 /** Folded search strings, each padded with spaces so " word" finds a word start. */
-function searchStrings(dataset: DatasetSummary) {
+function searchStrings(dataset: HeldSummary) {
   const name = ` ${fold(dataset.name)} `;
   const meta = ` ${fold(`${dataset.ownerName ?? ""} ${dataset.categoryName ?? ""} ${dataset.slug}`)} `;
-  const all = `${name}${meta}${fold(searchText(dataset.description))} `;
+  const all = `${name}${meta}${fold(searchText(descriptionOf(dataset)))} `;
   // "đ" folds to "dj"; a query typed with a plain "d" ("dacke" for "đačke") should find it too.
   return { name, meta, all: all.includes("dj") ? `${all}${all.replaceAll("dj", "d")}` : all };
 }
@@ -99,7 +99,7 @@ const ONE_PORTAL: readonly FacetValue[] = [{ key: "", label: "" }];
 
 /** The index of a list: facets and dates at once; search words and orders when first asked for. */
 export function buildCatalogIndex(
-  datasets: readonly DatasetSummary[],
+  datasets: readonly HeldSummary[],
   origins?: PortalOrigins,
 ): CatalogIndex {
   const portals = origins?.portals ?? ONE_PORTAL;
@@ -129,7 +129,8 @@ export function buildCatalogIndex(
   const plain = (id: number) => {
     let text = plainCache.get(id);
     if (text === undefined) {
-      text = htmlToText(datasets[id]?.description ?? "");
+      const dataset = datasets[id];
+      text = dataset ? htmlToText(descriptionOf(dataset)) : "";
       plainCache.set(id, text);
     }
     return text;

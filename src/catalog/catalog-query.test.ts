@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DatasetSummary } from "../api/types.ts";
 import { buildCatalogIndex } from "./catalog-index.ts";
 import { type CatalogQuery, queryCatalog, queryTokens } from "./catalog-query.ts";
+import { holdSummaries } from "./held-summaries.ts";
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 0, 31);
@@ -57,7 +58,7 @@ const catalog: DatasetSummary[] = [
 const base: CatalogQuery = { q: "", orgs: [], cats: [], updatedWithin: "", sort: "relevance" };
 const namesOf = (ids: Int32Array) => Array.from(ids, (id) => catalog[id]?.name);
 const names = (query: Partial<CatalogQuery>) =>
-  namesOf(queryCatalog(buildCatalogIndex(catalog), { ...base, ...query }, NOW).ids);
+  namesOf(queryCatalog(buildCatalogIndex(holdSummaries(catalog)), { ...base, ...query }, NOW).ids);
 
 describe("search", () => {
   it("ignores case and diacritics", () => {
@@ -125,7 +126,7 @@ describe("search", () => {
 });
 
 describe("filters and counts", () => {
-  const index = buildCatalogIndex(catalog);
+  const index = buildCatalogIndex(holdSummaries(catalog));
   const countOf = (values: readonly { label: string }[], counts: Int32Array, label: string) =>
     counts[values.findIndex((value) => value.label === label)];
 
@@ -191,7 +192,7 @@ describe("a catalog across portals", () => {
     dataset("Census", { slug: "census", ownerName: "Ministry" }),
   ];
   const datasets = [...city, ...state];
-  const index = buildCatalogIndex(datasets, {
+  const index = buildCatalogIndex(holdSummaries(datasets), {
     of: ["city", "city", "state", "state"],
     portals: [
       { key: "city", label: "City portal" },

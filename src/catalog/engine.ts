@@ -1,11 +1,10 @@
 import { isApiError } from "../api/api-error.ts";
 import type { Portal } from "../api/portal.ts";
-import type { DatasetSummary } from "../api/types.ts";
 import { excerpt } from "../lib/search/excerpt.ts";
 import { type CatalogChanges, diffCatalogs, NO_CHANGES } from "./catalog-diff.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalog-index.ts";
 import { queryCatalog } from "./catalog-query.ts";
-import { compactSummaries } from "./compact-summaries.ts";
+import { asSummary, type HeldSummary, holdSummaries } from "./held-summaries.ts";
 import type { KeptCatalogs } from "./kept-catalogs.ts";
 import { type ListLoad, startListLoad } from "./list-load.ts";
 import type {
@@ -22,14 +21,14 @@ import type {
 /** A portal's catalog as the engine holds it; its index is built when first asked about. */
 interface Held {
   readonly handle: CatalogHandle;
-  readonly datasets: readonly DatasetSummary[];
+  readonly datasets: readonly HeldSummary[];
   index: CatalogIndex | null;
 }
 
 /** The catalog kept from the last visit: what "since your last visit" compares with. */
 interface Baseline {
   readonly at: number;
-  readonly datasets: readonly DatasetSummary[];
+  readonly datasets: readonly HeldSummary[];
 }
 
 /** The index a question is answered from, and the portal of each of its entries. */
@@ -65,7 +64,7 @@ export function createCatalogEngine({
 
   const hold = (
     portal: string,
-    datasets: readonly DatasetSummary[],
+    datasets: readonly HeldSummary[],
     facts: Pick<CatalogHandle, "validators" | "arriving" | "keptAt">,
   ): CatalogHandle => {
     version += 1;
@@ -95,7 +94,7 @@ export function createCatalogEngine({
     }
     const key = present.map((p) => `${p.id}@${catalogs.get(p.id)?.handle.version}`).join(" ");
     if (combined?.key === key) return combined.scope;
-    const datasets: DatasetSummary[] = [];
+    const datasets: HeldSummary[] = [];
     const of: string[] = [];
     for (const portal of present) {
       for (const dataset of catalogs.get(portal.id)?.datasets ?? []) {
@@ -176,7 +175,11 @@ export function createCatalogEngine({
       }
       const load = startListLoad(start, listener, (datasets) => {
         listener.arrived(
-          hold(portal, datasets, { validators: null, arriving: true, keptAt: null }),
+          hold(portal, holdSummaries(datasets), {
+            validators: null,
+            arriving: true,
+            keptAt: null,
+          }),
         );
       });
       loads.set(start.read, { portal, load });
@@ -199,7 +202,7 @@ export function createCatalogEngine({
       };
       try {
         const list = await load.end(answerOfList);
-        const datasets = compactSummaries(list.datasets);
+        const datasets = holdSummaries(list.datasets);
         // Cancelled or replaced while it ended: what it read is cut short and must not be held.
         if (loads.get(read) !== reading) return aborted;
         const handle = hold(portal, datasets, {
@@ -252,7 +255,7 @@ export function createCatalogEngine({
       const page = Math.min(Math.max(1, query.page), pageCount);
       const start = (page - 1) * query.pageSize;
       const rows = Array.from(found.ids.subarray(start, start + query.pageSize), (id) => ({
-        dataset: scope.index.datasets[id] as DatasetSummary,
+        dataset: asSummary(scope.index.datasets[id] as HeldSummary),
         excerpt: excerpt(scope.index.plain(id)),
         portal: scope.portalIdAt(id),
         change: changeOf(scope, id),
@@ -279,7 +282,7 @@ export function createCatalogEngine({
       const scope = scopeOf(scopePortals, query.acrossPortals);
       if (!scope) return [];
       return Array.from(answer(scope, query).ids, (id) => ({
-        dataset: scope.index.datasets[id] as DatasetSummary,
+        dataset: asSummary(scope.index.datasets[id] as HeldSummary),
         plain: scope.index.plain(id),
         portal: scope.portalIdAt(id),
       }));
@@ -287,7 +290,8 @@ export function createCatalogEngine({
 
     async summary(portal, slug) {
       if (slug === "") return null;
-      return catalogs.get(portal)?.datasets.find((dataset) => dataset.slug === slug) ?? null;
+      const held = catalogs.get(portal)?.datasets.find((dataset) => dataset.slug === slug);
+      return held ? asSummary(held) : null;
     },
 
     async restore(portals) {
@@ -295,7 +299,7 @@ export function createCatalogEngine({
       for (const portal of portals) {
         const catalog = await kept.read(portal);
         if (!catalog || catalogs.has(portal)) continue;
-        const datasets = compactSummaries(catalog.datasets);
+        const { datasets } = catalog;
         baselines.set(portal, { at: catalog.savedAt, datasets });
         handles.push(
           hold(portal, datasets, {

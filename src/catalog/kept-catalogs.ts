@@ -1,16 +1,17 @@
 import { clear, createStore, del, get, set } from "idb-keyval";
 import type { Validators } from "../api/client.ts";
-import type { DatasetSummary } from "../api/types.ts";
 import { isRecord } from "../lib/is-record.ts";
+import type { HeldSummary } from "./held-summaries.ts";
 
 /**
  * Each portal's catalog as this browser keeps it between visits: one IndexedDB record per portal,
  * written by the engine (in its worker) once a list has been read whole. IndexedDB stores the
- * datasets as they are (structured clone): no JSON text, and nothing of it on the page's thread.
+ * datasets as the engine holds them (held-summaries.ts, structured clone): no JSON text, and
+ * nothing of it on the page's thread.
  */
 
 /** Bump whenever a kept record's shape changes: an older record is then dropped unread. */
-export const KEPT_SHAPE = "catalog-v1";
+export const KEPT_SHAPE = "catalog-v2";
 /** Kept catalogs older than this are dropped: a month-old catalog is no head start. */
 export const KEPT_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
 export const KEPT_DB = "open-data-explorer-catalogs";
@@ -20,7 +21,7 @@ export interface KeptCatalog {
   readonly portal: string;
   readonly savedAt: number;
   readonly validators: Validators | null;
-  readonly datasets: readonly DatasetSummary[];
+  readonly datasets: readonly HeldSummary[];
 }
 
 /** Where records go: idb-keyval's functions bound to a store, or a Map in tests. */
@@ -37,12 +38,12 @@ function validatorsOf(value: unknown): Validators | null {
   return { etag: text(value.etag), lastModified: text(value.lastModified) };
 }
 
-function isSummary(value: unknown): value is DatasetSummary {
+function isSummary(value: unknown): value is HeldSummary {
   return (
     isRecord(value) &&
     typeof value.slug === "string" &&
     typeof value.name === "string" &&
-    typeof value.description === "string" &&
+    typeof value.packedDescription === "string" &&
     isRecord(value.updated) &&
     isRecord(value.created)
   );
