@@ -27,6 +27,7 @@ export function connectCatalogEngine(): CatalogEngineCalls {
     results: (scope, query) => remote.results(scope, query),
     exportRows: (scope, query) => remote.exportRows(scope, query),
     summary: (portal, slug) => remote.summary(portal, slug),
+    health: (scope, across, now) => remote.health(scope, across, now),
     restore: (portals) => remote.restore(portals),
     forget: () => remote.forget(),
   };
@@ -55,6 +56,7 @@ function inThisThread(): CatalogEngineCalls {
     results: async (scope, query) => (await engine).results(scope, query),
     exportRows: async (scope, query) => (await engine).exportRows(scope, query),
     summary: async (portal, slug) => (await engine).summary(portal, slug),
+    health: async (scope, across, now) => (await engine).health(scope, across, now),
     restore: async (portals) => (await engine).restore(portals),
     forget: async () => (await engine).forget(),
   };

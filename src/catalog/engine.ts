@@ -5,6 +5,7 @@ import { excerpt } from "../lib/search/excerpt.ts";
 import { type CatalogChanges, diffCatalogs, NO_CHANGES } from "./catalog-diff.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalog-index.ts";
 import { queryCatalog } from "./catalog-query.ts";
+import { listHealth } from "./health.ts";
 import type { KeptCatalogs } from "./kept-catalogs.ts";
 import { type ListLoad, startListLoad } from "./list-load.ts";
 import type {
@@ -273,6 +274,11 @@ export function createCatalogEngine({
     async summary(portal, slug) {
       if (slug === "") return null;
       return catalogs.get(portal)?.datasets.find((dataset) => dataset.slug === slug) ?? null;
+    },
+
+    async health(scopePortals, acrossPortals, now) {
+      const scope = scopeOf(scopePortals, acrossPortals);
+      return scope ? listHealth(scope.index, scope.portalOf, now) : null;
     },
 
     async restore(portals) {

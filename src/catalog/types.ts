@@ -4,6 +4,7 @@ import type { ListProgress } from "../api/datasets.ts";
 import type { Portal } from "../api/portal.ts";
 import type { DatasetSummary } from "../api/types.ts";
 import type { CatalogState, FacetValue, SortKey } from "../lib/url-state.ts";
+import type { ListHealth } from "./health.ts";
 
 /**
  * What the page holds of a portal's catalog (the datasets stay in the engine): enough to ask the
@@ -120,6 +121,8 @@ export interface CatalogEngineCalls {
   results(scope: readonly Portal[], query: ResultsQuery): Promise<ResultsPage>;
   exportRows(scope: readonly Portal[], query: ResultsQuery): Promise<ExportRow[]>;
   summary(portal: string, slug: string): Promise<DatasetSummary | null>;
+  /** What the list tells of these portals' health (null when none of their catalogs is held). */
+  health(scope: readonly Portal[], acrossPortals: boolean, now: number): Promise<ListHealth | null>;
   /** Reads the kept catalogs of these portals: the base of "since your last visit". */
   restore(portals: readonly string[]): Promise<CatalogHandle[]>;
   forget(): Promise<void>;

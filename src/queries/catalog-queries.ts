@@ -44,7 +44,8 @@ export function versionsOf(handles: readonly (CatalogHandle | undefined)[]): str
  * are about ("all" across portals) and those catalogs' versions.
  *   [portalId | "all", "catalog", versions]
  *     ├─ [..., "results", query]        a page of results with its facet counts and changes
- *     └─ [..., "summary", slug]         one dataset's summary (organization, category)
+ *     ├─ [..., "summary", slug]         one dataset's summary (organization, category)
+ *     └─ [..., "health", now]           what the lists tell of the portals' health
  */
 export const catalogKeys = {
   answers: (scope: readonly Portal[], versions: string, across = false) =>
@@ -71,6 +72,17 @@ export const catalogQueries = {
       // The last results stay on screen while the next ones are worked out.
       placeholderData: keepPreviousData,
       // The engine is in this page: there is no network to wait for.
+      networkMode: "always",
+    }),
+  /** What the catalogs' lists tell of their portals' health, worked out by the engine. */
+  health: (scope: readonly Portal[], versions: string, acrossPortals: boolean, now: number) =>
+    queryOptions({
+      queryKey: [...catalogKeys.answers(scope, versions, acrossPortals), "health", now] as const,
+      queryFn: ({ client }) => catalogEngineOf(client).health(scope, acrossPortals, now),
+      enabled: scope.length > 0,
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 60_000,
+      placeholderData: keepPreviousData,
       networkMode: "always",
     }),
   summary: (portal: Portal, handle: CatalogHandle | undefined, slug: string) =>

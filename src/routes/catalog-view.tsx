@@ -189,7 +189,13 @@ export function CatalogView({
           orgs={orgs}
           cats={cats}
           updatedWithin={updatedWithin}
-          activeCount={orgs.length + cats.length + state.portals.length + (updatedWithin ? 1 : 0)}
+          activeCount={
+            orgs.length +
+            cats.length +
+            state.portals.length +
+            (updatedWithin ? 1 : 0) +
+            (state.described ? 1 : 0)
+          }
           onChange={onFilter}
         />
         <div className="catalog-results" {...resultsHandlers}>

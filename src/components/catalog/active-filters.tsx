@@ -58,6 +58,10 @@ export function filterChips(
     const group = i18n._(msg`Updated within`);
     chips.push({ key: "updated", group, label, patch: { updatedWithin: "" } });
   }
+  if (state.described === "none") {
+    const group = i18n._(msg`Description`);
+    chips.push({ key: "described", group, label: i18n._(msg`none`), patch: { described: "" } });
+  }
   return chips;
 }
 
@@ -74,6 +78,7 @@ export const CLEARED: Partial<CatalogState> = {
   cats: [],
   portals: [],
   updatedWithin: "",
+  described: "",
 };
 
 interface ActiveFiltersProps {
