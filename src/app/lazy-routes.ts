@@ -5,6 +5,8 @@
  */
 export const loadDatasetRoute = () => import("../routes/dataset-route.tsx");
 export const loadCatalogRoute = () => import("../routes/catalog-route.tsx");
+/** Portal health, one portal's or every portal's: its own chunk, loaded when asked for. */
+export const loadHealthRoute = () => import("../routes/health-route.tsx");
 
 /** A catalog's path: `/`, or `/p/<portal>/` where several portals are configured. */
 const CATALOG_PATH = /^(?:\/p\/[^/]+)?\/?$/;

@@ -11,5 +11,7 @@ export const paths = {
   datasetApi: (portal: PortalRoute, slug: string) =>
     `${portal.route}/datasets/${encodeURIComponent(slug)}/api`,
   allPortals: () => "/all",
+  health: (portal: PortalRoute) => `${portal.route}/health`,
+  allHealth: () => "/all/health",
   watched: () => "/watched",
 };

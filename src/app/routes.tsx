@@ -6,7 +6,7 @@ import { catalogLoader, catalogShouldRevalidate } from "../routes/catalog-loader
 import { datasetLoader } from "../routes/dataset-loader.ts";
 import { InitialLoading } from "../routes/initial-loading.tsx";
 import { RootLayout } from "../routes/root-layout.tsx";
-import { loadCatalogRoute, loadDatasetRoute } from "./lazy-routes.ts";
+import { loadCatalogRoute, loadDatasetRoute, loadHealthRoute } from "./lazy-routes.ts";
 import type { AppPortal, Portals } from "./portals.ts";
 
 /**
@@ -92,6 +92,14 @@ function portalPages(queryClient: QueryClient, portalOf: PortalOf): RouteObject[
         },
       ],
     },
+    {
+      path: "health",
+      // Its own chunk: only a reader who asks for a portal's health loads it.
+      lazy: async () => {
+        const { HealthPage, healthLoader } = await loadHealthRoute();
+        return { loader: healthLoader(queryClient, portalOf), Component: HealthPage };
+      },
+    },
   ];
 }
 
@@ -120,6 +128,7 @@ export function createRoutes(
     ? [
         { index: true, loader: toFirstPortal(portals) },
         { path: "datasets/*", loader: toFirstPortal(portals) },
+        { path: "health", loader: toFirstPortal(portals) },
       ]
     : portalPages(queryClient, portalOf);
   return [
@@ -156,6 +165,16 @@ export function createRoutes(
                       };
                     },
                     shouldRevalidate: catalogShouldRevalidate,
+                  },
+                  {
+                    path: "all/health",
+                    lazy: async () => {
+                      const { AllHealthPage, allHealthLoader } = await loadHealthRoute();
+                      return {
+                        loader: allHealthLoader(queryClient, portals),
+                        Component: AllHealthPage,
+                      };
+                    },
                   },
                 ]
               : []),
