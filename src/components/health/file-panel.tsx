@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
@@ -54,7 +55,9 @@ export function FilePanel({
   const share = (part: number) =>
     format.percent(health && health.files > 0 ? part / health.files : 0);
   const starWords = (stars: number) =>
-    stars === 0 ? t`not told by the format` : stars === 1 ? t`1 star` : t`${stars} stars`;
+    stars === 0
+      ? t`not told by the format`
+      : t`${plural(stars, { one: "# star", other: "# stars" })}`;
   return (
     <section aria-labelledby={headingId} className="health-section">
       <h2 id={headingId}>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useFormat } from "../../i18n/use-format.ts";
 import type { HealthWork } from "./health-work.ts";
 
@@ -34,7 +34,6 @@ export function WorkProgress({ work }: { work: HealthWork }) {
 
 /** What the last run left to say: stopped, failed, or datasets it could not read. */
 export function WorkNotes({ work }: { work: HealthWork }) {
-  const format = useFormat();
   const failed = work.failures.length;
   return (
     <>
@@ -51,9 +50,11 @@ export function WorkNotes({ work }: { work: HealthWork }) {
       {failed > 0 ? (
         <details className="health-failures">
           <summary>
-            <Trans>
-              {format.count(failed)} datasets could not be read; their files are not counted.
-            </Trans>
+            <Plural
+              value={failed}
+              one="# dataset could not be read; its files are not counted."
+              other="# datasets could not be read; their files are not counted."
+            />
           </summary>
           <ul>
             {work.failures.slice(0, 50).map((failure) => (
