@@ -155,6 +155,7 @@ test("Check links finds the demo's broken links, keeps the result, and the page 
   for (const format of ["CSV", "PDF", "XLSX", "PNG", "GEOJSON", "ODS"]) {
     await expect(formats.getByRole("rowheader", { name: format, exact: true })).toBeVisible();
   }
+  await page.getByText(/^\d+ datasets with no files$/).click();
   await expect(
     page.getByRole("link", { name: "Planovi detaljne regulacije Grada Niša" }),
   ).toBeVisible();

@@ -24,7 +24,7 @@ export interface Format {
   relative(ms: number | null, now?: number): string;
   /** "a, b, and c" / "a, b i c". */
   list(items: readonly string[]): string;
-  /** A share (0..1) as a percentage: "42%" / "42 %"; a small share keeps a decimal ("0.4%"). */
+  /** A share (0..1) as a percentage: "42%" / "42 %"; a small share keeps decimals ("0.04%"). */
   percent(share: number): string;
 }
 
@@ -130,9 +130,9 @@ export function formatFor(
     },
     list: (items) => listFormat(locale).format(items),
     percent: (share) =>
-      percentFormat(`${locale}|${share > 0 && share < 0.01 ? 1 : 0}`).format(
-        Number.isFinite(share) ? share : 0,
-      ),
+      percentFormat(
+        `${locale}|${share <= 0 ? 0 : share < 0.001 ? 2 : share < 0.01 ? 1 : 0}`,
+      ).format(Number.isFinite(share) ? share : 0),
   };
 }
 

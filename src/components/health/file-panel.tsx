@@ -155,12 +155,16 @@ export function FilePanel({
             )}.`,
           )}
           {health.noFiles.length > 0 ? (
-            <>
-              <h3>
-                <Trans>Datasets with no files</Trans>
-              </h3>
-              <ul className="health-no-files">
-                {health.noFiles.slice(0, 50).map((dataset) => {
+            <details className="health-no-files">
+              <summary>
+                <Plural
+                  value={health.noFiles.length}
+                  one="# dataset with no files"
+                  other="# datasets with no files"
+                />
+              </summary>
+              <ul>
+                {health.noFiles.map((dataset) => {
                   const href = datasetOf(dataset.portal, dataset.slug);
                   return (
                     <li key={`${dataset.portal} ${dataset.slug}`}>
@@ -169,7 +173,7 @@ export function FilePanel({
                   );
                 })}
               </ul>
-            </>
+            </details>
           ) : null}
         </>
       ) : null}

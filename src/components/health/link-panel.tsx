@@ -73,7 +73,7 @@ export function LinkPanel({ report, work, datasetOf, portalName, across }: LinkP
           <HealthFigures label={t`Links`}>
             <HealthFigure
               value={format.count(report.ok)}
-              label={<Trans>work</Trans>}
+              label={<Trans>working</Trans>}
               note={
                 <Trans>
                   Links that answered with success (2xx, after any redirects), of{" "}
