@@ -8,6 +8,7 @@ import { type FileLink, fileHealth, fileLinks } from "../lib/health/file-health.
 import type { KeptHealth } from "../lib/health/health-store.ts";
 import { NOTHING_KEPT } from "../lib/health/health-store.ts";
 import { type LinkOutcome, linkReport } from "../lib/health/link-report.ts";
+import { taskAt } from "../lib/next-task.ts";
 import {
   checkLinks,
   healthKeys,
@@ -79,6 +80,8 @@ export function useHealthWork(
           reason: errorText(i18n, failure.error),
         })),
       );
+      // The last answers' work is done: the counting gets a task of its own.
+      await taskAt("user-visible");
       const files = { at: Date.now(), health: fileHealth(reads) };
       await keepHealthOf(client, scopeKey, { ...kept(), files });
       if (!withLinks) return;

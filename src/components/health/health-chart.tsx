@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { taskAt } from "../../lib/next-task.ts";
 import type { Bar } from "./draw-bars.ts";
 
 interface HealthChartProps {
@@ -20,7 +21,10 @@ export default function HealthChart({ bars, yLabel, summary }: HealthChartProps)
     const element = box.current;
     if (!element) return;
     import("./draw-bars.ts")
-      .then(({ drawBars }) => {
+      .then(async ({ drawBars }) => {
+        // Plot's code was read in the task that loaded it; the drawing waits for a task of its
+        // own, behind what the reader does, so neither is one long task.
+        await taskAt("background");
         if (gone) return;
         const width = Math.max(280, Math.min(720, element.clientWidth || 640));
         const svg = drawBars(bars, yLabel, width);
