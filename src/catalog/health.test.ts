@@ -107,6 +107,7 @@ describe("isBlankDescription", () => {
     expect(isBlankDescription("")).toBe(true);
     expect(isBlankDescription("  \n ")).toBe(true);
     expect(isBlankDescription("<p> &nbsp; </p><br/>")).toBe(true);
+    expect(isBlankDescription("&#x00A0;&#160;")).toBe(true);
     expect(isBlankDescription("<p>Budžet</p>")).toBe(false);
     expect(isBlankDescription("a < b")).toBe(false);
   });

@@ -55,7 +55,8 @@ export interface ListHealth {
 export function isBlankDescription(description: string): boolean {
   if (description.trim() === "") return true;
   if (!/[<&]/.test(description)) return false;
-  return description.replace(/<[^<>]*>|&nbsp;|&#160;|&#xa0;|\s/gi, "") === "";
+  // A non-breaking space written as an entity: &nbsp;, &#160; or &#xa0;.
+  return description.replace(/<[^<>]*>|&(?:nbsp|#(?:x0*a0|1[6]0));|\s/gi, "") === "";
 }
 
 class Tally {
