@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -42,6 +43,8 @@ export function useHealthWork(
   const [run, setRun] = useState<Run>(IDLE);
   const [failures, setFailures] = useState<HealthWork["failures"]>([]);
   const [stopped, setStopped] = useState(false);
+  // What the last run was asked for: its progress and notes show there, after it ends too.
+  const [lastAsked, setLastAsked] = useState<HealthWork["asked"]>(null);
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -51,6 +54,15 @@ export function useHealthWork(
     client.getQueryData<KeptHealth>(healthKeys.kept(scopeKey)) ?? NOTHING_KEPT;
 
   const start = async (withLinks: boolean) => {
+    setLastAsked(withLinks ? "links" : "files");
+    // Offline every request would fail and every link look broken: nothing is asked.
+    if (!navigator.onLine) {
+      setStopped(false);
+      setError(
+        i18n._(msg`You are offline: reading the datasets and checking links need the network.`),
+      );
+      return;
+    }
     controller.current?.abort();
     const own = new AbortController();
     controller.current = own;
@@ -109,7 +121,10 @@ export function useHealthWork(
       }
     } catch (cause) {
       if (signal.aborted) setStopped(true);
-      else setError(cause instanceof Error ? cause.message : String(cause));
+      else {
+        const reason = errorText(i18n, cause);
+        setError(i18n._(msg`The figures could not be worked out: ${reason}`));
+      }
     } finally {
       if (controller.current === own) {
         controller.current = null;
@@ -120,6 +135,7 @@ export function useHealthWork(
 
   return {
     ...run,
+    asked: lastAsked,
     failures,
     stopped,
     error,

@@ -1,7 +1,7 @@
 /** The health page's work on request: reading every dataset's files, checking every link. */
 export interface HealthWork {
   readonly phase: "idle" | "reading" | "checking";
-  /** What the run under way was asked for: its progress shows there. */
+  /** What the last run (or the one under way) was asked for: its progress and notes show there. */
   readonly asked: "files" | "links" | null;
   readonly done: number;
   readonly total: number;

@@ -42,11 +42,7 @@ export function WorkNotes({ work }: { work: HealthWork }) {
           <Trans>Stopped. What was found until then is shown and kept.</Trans>
         </p>
       ) : null}
-      {work.error ? (
-        <p role="alert">
-          <Trans>The figures could not be worked out: {work.error}</Trans>
-        </p>
-      ) : null}
+      {work.error ? <p role="alert">{work.error}</p> : null}
       {failed > 0 ? (
         <details className="health-failures">
           <summary>
