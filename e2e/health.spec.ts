@@ -131,14 +131,14 @@ test("a portal's health counts what its catalog holds, and each figure opens its
 test("Check links finds the demo's broken links, keeps the result, and the page passes axe in both themes", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto(`/p/${CITY}/health`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Portal health");
   await page.getByRole("button", { name: "Check links" }).click();
   await expect(page.getByRole("progressbar", { name: "Reading every dataset" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /at most 4 at a time/ })).toBeVisible();
   const broken = page.getByRole("table", { name: "Broken links" });
-  await expect(broken).toBeVisible({ timeout: 100_000 });
+  await expect(broken).toBeVisible({ timeout: 220_000 });
   const rows = broken.getByRole("row").filter({ hasText: "Arhiva priloga Gradskog veća" });
   await expect(rows).toHaveCount(3);
   await expect(broken).toContainText("HTTP status 404");
@@ -217,11 +217,11 @@ test("across portals, each portal's datasets are counted, and the header leads t
 test("the national portal's broken file is found through its same-origin proxy", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto("/p/srbija/health");
   await page.getByRole("button", { name: "Check links" }).click();
   const broken = page.getByRole("table", { name: "Broken links" });
-  await expect(broken).toBeVisible({ timeout: 100_000 });
+  await expect(broken).toBeVisible({ timeout: 220_000 });
   await expect(broken.getByRole("row")).toHaveCount(2);
   const archive = broken.getByRole("row").filter({ hasText: "Регистар установа културе" });
   await expect(archive).toContainText("HTTP status 404");
