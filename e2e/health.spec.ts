@@ -60,6 +60,27 @@ function expectedFigures(summaries: readonly RawSummary[], now: number) {
   return { total: summaries.length, recent, stale, unknown, noDescription, byOrg, byCat };
 }
 
+/** Datasets of the city portal with a CSV file (a .csv the portal gives a format for). */
+async function datasetsWithCsv(request: APIRequestContext): Promise<number> {
+  const summaries = await summariesOf(request, "/api");
+  let count = 0;
+  for (let at = 0; at < summaries.length; at += 25) {
+    const details = await Promise.all(
+      summaries.slice(at, at + 25).map(async (summary) => {
+        const answer = await request.get(`/api/resource/${encodeURIComponent(summary.slug)}`);
+        return (await answer.json()) as {
+          objects: { file: string | null; format: string | null }[];
+        };
+      }),
+    );
+    for (const detail of details) {
+      if (detail.objects.some((object) => object.file?.endsWith(".csv") && object.format))
+        count += 1;
+    }
+  }
+  return count;
+}
+
 function figure(page: Page, group: string, label: string) {
   return page
     .getByRole("list", { name: group })
@@ -130,6 +151,7 @@ test("a portal's health counts what its catalog holds, and each figure opens its
 
 test("Check links finds the demo's broken links, keeps the result, and the page passes axe in both themes", async ({
   page,
+  request,
 }) => {
   test.setTimeout(240_000);
   await page.goto(`/p/${CITY}/health`);
@@ -159,6 +181,16 @@ test("Check links finds the demo's broken links, keeps the result, and the page 
   await expect(
     page.getByRole("link", { name: "Planovi detaljne regulacije Grada Niša" }),
   ).toBeVisible();
+
+  // A format opens the catalog's datasets with a file of that format, as the portal describes them.
+  const withCsv = await datasetsWithCsv(request);
+  await formats.getByRole("link", { name: "CSV", exact: true }).click();
+  await expect(page).toHaveURL(/format=CSV/);
+  await expect(page.getByRole("status").filter({ hasText: /datasets?$/ })).toHaveText(
+    `${withCsv} datasets`,
+  );
+  await page.goBack();
+  await expect(page.getByRole("table", { name: "Broken links" })).toBeVisible();
 
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });

@@ -17,7 +17,7 @@ const link = (file: string, problem: string, status: number | null) => ({
  * of the page reads every sentence without waiting for a check.
  */
 export const KEPT_HEALTH = {
-  shape: 1,
+  shape: 2,
   files: {
     at: Date.UTC(2026, 10, 20, 9, 30),
     health: {
@@ -37,6 +37,7 @@ export const KEPT_HEALTH = {
       stars: [2, 1, 1, 2, 0],
       organizations: [{ key: "Grad Novi Sad", files: 6, machineReadable: 3 }],
     },
+    formats: [["novi-sad", "arhiva-priloga-gradskog-veca-novi-sad", ["CSV", "XLSX", "PDF"]]],
   },
   links: {
     at: Date.UTC(2026, 10, 20, 9, 45),

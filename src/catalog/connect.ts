@@ -28,6 +28,7 @@ export function connectCatalogEngine(): CatalogEngineCalls {
     exportRows: (scope, query) => remote.exportRows(scope, query),
     summary: (portal, slug) => remote.summary(portal, slug),
     health: (scope, across, now) => remote.health(scope, across, now),
+    holdFormats: (portal, entries) => remote.holdFormats(portal, entries),
     restore: (portals) => remote.restore(portals),
     forget: () => remote.forget(),
   };
@@ -57,6 +58,7 @@ function inThisThread(): CatalogEngineCalls {
     exportRows: async (scope, query) => (await engine).exportRows(scope, query),
     summary: async (portal, slug) => (await engine).summary(portal, slug),
     health: async (scope, across, now) => (await engine).health(scope, across, now),
+    holdFormats: async (portal, entries) => (await engine).holdFormats(portal, entries),
     restore: async (portals) => (await engine).restore(portals),
     forget: async () => (await engine).forget(),
   };

@@ -75,6 +75,8 @@ export interface ResultsPage {
   readonly portalCounts: Int32Array;
   /** Null on a first visit, or when no portal asked about was kept from the last one. */
   readonly changes: ChangeSummary | null;
+  /** Whether the engine holds the files' formats of every portal asked about. */
+  readonly formatsKnown: boolean;
 }
 
 /** One matching dataset for an export, in the order shown. */
@@ -123,6 +125,14 @@ export interface CatalogEngineCalls {
   summary(portal: string, slug: string): Promise<DatasetSummary | null>;
   /** What the list tells of these portals' health (null when none of their catalogs is held). */
   health(scope: readonly Portal[], acrossPortals: boolean, now: number): Promise<ListHealth | null>;
+  /**
+   * The file formats of a portal's datasets, as its health page read them: what the catalog's
+   * format filter answers from (datasets it holds no formats for have none).
+   */
+  holdFormats(
+    portal: string,
+    formats: readonly (readonly [string, readonly string[]])[],
+  ): Promise<void>;
   /** Reads the kept catalogs of these portals: the base of "since your last visit". */
   restore(portals: readonly string[]): Promise<CatalogHandle[]>;
   forget(): Promise<void>;

@@ -23,6 +23,11 @@ export interface CatalogState {
   readonly updatedWithin: UpdatedWithin;
   readonly changes: ChangeFilter;
   readonly described: DescribedFilter;
+  /**
+   * File formats (upper-case, as the format badge shows them): datasets with a file of any. Known
+   * only for portals whose every dataset was read on their health page.
+   */
+  readonly formats: readonly string[];
   /** As chosen; "" means the default (relevance when searching, else recently updated). */
   readonly sort: SortKey | "";
   readonly page: number;
@@ -46,6 +51,7 @@ export function parseCatalogState(params: URLSearchParams): CatalogState {
     updatedWithin: oneOf(WITHIN, params.get("updated")) ?? "",
     changes: oneOf(CHANGES, params.get("changes")) ?? "",
     described: params.get("description") === "none" ? "none" : "",
+    formats: params.getAll("format").map((format) => format.toUpperCase()),
     sort: oneOf(SORTS, params.get("sort")) ?? "",
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -61,6 +67,7 @@ export function catalogStateToParams(state: CatalogState): URLSearchParams {
   if (state.updatedWithin !== "") params.set("updated", state.updatedWithin);
   if (state.changes !== "") params.set("changes", state.changes);
   if (state.described !== "") params.set("description", state.described);
+  for (const format of state.formats) params.append("format", format);
   if (state.sort !== "") params.set("sort", state.sort);
   if (state.page > 1) params.set("page", String(state.page));
   return params;
@@ -83,5 +90,6 @@ export const EMPTY_FILTERS = {
   updatedWithin: "",
   changes: "",
   described: "",
+  formats: [],
   page: 1,
 } as const;

@@ -4,6 +4,7 @@ import { checkLink, type LinkAnswer } from "../api/link-check.ts";
 import type { Portal } from "../api/portal.ts";
 import type { DatasetRead, FileLink } from "../lib/health/file-health.ts";
 import {
+  type DatasetFormats,
   healthShelf,
   type KeptHealth,
   keepHealth,
@@ -34,6 +35,16 @@ export const healthQueries = {
       networkMode: "always",
     }),
 };
+
+/** Hands the catalog engine each dataset's formats, so the catalog can filter by them. */
+export async function holdFormats(client: QueryClient, formats: DatasetFormats): Promise<void> {
+  const byPortal = new Map<string, [string, readonly string[]][]>();
+  for (const [portal, slug, own] of formats) {
+    byPortal.set(portal, [...(byPortal.get(portal) ?? []), [slug, own]]);
+  }
+  const engine = catalogEngineOf(client);
+  await Promise.all([...byPortal].map(([portal, entries]) => engine.holdFormats(portal, entries)));
+}
 
 /** Keeps what the page worked out, in the browser and in the cache the page reads. */
 export async function keepHealthOf(client: QueryClient, scope: string, value: KeptHealth) {

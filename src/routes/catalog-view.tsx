@@ -1,6 +1,7 @@
-import { Plural, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
+import { Link } from "react-router-dom";
 import { paths } from "../app/paths.ts";
 import type { AppPortal } from "../app/portals.ts";
 import { usePortals } from "../app/portals-context.tsx";
@@ -169,6 +170,17 @@ export function CatalogView({
         }}
       />
       {notices}
+      {state.formats.length > 0 && answer && !answer.formatsKnown ? (
+        <p className="formats-unknown">
+          <Trans>
+            Files' formats are known once every dataset's files have been read on the{" "}
+            <Link to={acrossPortals ? paths.allHealth() : paths.health(scope[0] ?? portals.first)}>
+              portal health
+            </Link>{" "}
+            page; until then the format filter finds only the datasets read so far.
+          </Trans>
+        </p>
+      ) : null}
       {changes ? (
         <SinceLastVisit
           at={changes.at}
@@ -194,7 +206,8 @@ export function CatalogView({
             cats.length +
             state.portals.length +
             (updatedWithin ? 1 : 0) +
-            (state.described ? 1 : 0)
+            (state.described ? 1 : 0) +
+            state.formats.length
           }
           onChange={onFilter}
         />

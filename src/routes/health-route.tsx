@@ -195,6 +195,7 @@ function HealthView(props: HealthViewProps) {
         datasetOf={datasetOf}
         headingId="health-files"
         catalogSize={figures?.total ?? 0}
+        formatHref={(format) => catalogOf({ formats: [format] })}
         chart={(bars, yLabel, summary) => (
           <Suspense fallback={null}>
             <HealthChart bars={bars} yLabel={yLabel} summary={summary} />

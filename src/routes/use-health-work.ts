@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Portal } from "../api/portal.ts";
 import { errorText } from "../components/error-text.ts";
 import type { HealthWork } from "../components/health/health-work.ts";
-import { type FileLink, fileHealth, fileLinks } from "../lib/health/file-health.ts";
+import { datasetFormats, type FileLink, fileHealth, fileLinks } from "../lib/health/file-health.ts";
 import type { KeptHealth } from "../lib/health/health-store.ts";
 import { NOTHING_KEPT } from "../lib/health/health-store.ts";
 import { type LinkOutcome, linkReport } from "../lib/health/link-report.ts";
@@ -13,6 +13,7 @@ import { taskAt } from "../lib/next-task.ts";
 import {
   checkLinks,
   healthKeys,
+  holdFormats,
   keepHealthOf,
   readEveryDataset,
 } from "../queries/health-queries.ts";
@@ -94,7 +95,8 @@ export function useHealthWork(
       );
       // The last answers' work is done: the counting gets a task of its own.
       await taskAt("user-visible");
-      const files = { at: Date.now(), health: fileHealth(reads) };
+      const files = { at: Date.now(), health: fileHealth(reads), formats: datasetFormats(reads) };
+      await holdFormats(client, files.formats).catch(() => undefined);
       await keepHealthOf(client, scopeKey, { ...kept(), files });
       if (!withLinks) return;
       const links = fileLinks(reads);

@@ -18,6 +18,8 @@ interface FilePanelProps {
   /** The datasets a reading asks for: one request each. */
   readonly catalogSize: number;
   readonly chart: (bars: readonly Bar[], yLabel: string, summary: string) => ReactNode;
+  /** The catalog of the datasets with a file of this format. */
+  readonly formatHref: (format: string) => string;
 }
 
 /** "★★★", the stars a format earns, with the count said in words for assistive technology. */
@@ -39,14 +41,8 @@ export function StarsText({ stars }: { stars: number | null }) {
 }
 
 /** Formats and openness, and what files lack: from every dataset's page, read when asked. */
-export function FilePanel({
-  kept,
-  work,
-  datasetOf,
-  headingId,
-  catalogSize,
-  chart,
-}: FilePanelProps) {
+export function FilePanel(props: FilePanelProps) {
+  const { kept, work, datasetOf, headingId, catalogSize, chart, formatHref } = props;
   const { t } = useLingui();
   const format = useFormat();
   const running = work.phase !== "idle";
@@ -121,7 +117,12 @@ export function FilePanel({
             columns={[
               {
                 header: t`Format`,
-                cell: (row) => row.format || <Trans>none given</Trans>,
+                cell: (row) =>
+                  row.format ? (
+                    <Link to={formatHref(row.format)}>{row.format}</Link>
+                  ) : (
+                    <Trans>none given</Trans>
+                  ),
                 csv: (row) => row.format,
               },
               {

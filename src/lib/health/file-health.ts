@@ -110,6 +110,23 @@ function isFile(object: DatasetObject): boolean {
   return !object.isApi;
 }
 
+/** Each dataset's file formats (upper-case, without repeats): what the catalog's format filter reads. */
+export function datasetFormats(
+  reads: readonly DatasetRead[],
+): [portal: string, slug: string, formats: string[]][] {
+  return reads.map((read) => [
+    read.portal,
+    read.slug,
+    [
+      ...new Set(
+        read.detail.objects.flatMap((object) =>
+          isFile(object) && object.format.label !== "" ? [object.format.label] : [],
+        ),
+      ),
+    ],
+  ]);
+}
+
 /** Every file's link, in catalog order. */
 export function fileLinks(reads: readonly DatasetRead[]): FileLink[] {
   const links: FileLink[] = [];

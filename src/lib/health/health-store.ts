@@ -11,11 +11,18 @@ import type { LinkReport } from "./link-report.ts";
 const DB_NAME = "open-data-explorer-health";
 const STORE_NAME = "reports";
 /** Raised when what is kept changes shape: an older record is then read as none. */
-const SHAPE = 1;
+const SHAPE = 2;
+
+/** Each dataset's file formats, by portal and slug, as the files' reading found them. */
+export type DatasetFormats = readonly (readonly [string, string, readonly string[]])[];
 
 export interface KeptHealth {
   readonly shape: typeof SHAPE;
-  readonly files: { readonly at: number; readonly health: FileHealth } | null;
+  readonly files: {
+    readonly at: number;
+    readonly health: FileHealth;
+    readonly formats: DatasetFormats;
+  } | null;
   readonly links: LinkReport | null;
 }
 
