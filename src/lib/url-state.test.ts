@@ -4,7 +4,7 @@ import { catalogStateToParams, effectiveSort, parseCatalogState } from "./url-st
 describe("catalog URL state", () => {
   it("round-trips every part of the state", () => {
     const params = new URLSearchParams(
-      "q=bud%C5%BEet&org=Grad+Ni%C5%A1&org=Grad+Split&cat=Turizam&portal=novi-sad&updated=30d&changes=new&description=none&sort=name-desc&page=3",
+      "q=bud%C5%BEet&org=Grad+Ni%C5%A1&org=Grad+Split&cat=Turizam&portal=novi-sad&updated=30d&changes=new&description=none&format=CSV&format=GEOJSON&sort=name-desc&page=3",
     );
     const state = parseCatalogState(params);
     expect(state).toEqual({
@@ -15,6 +15,7 @@ describe("catalog URL state", () => {
       updatedWithin: "30d",
       changes: "new",
       described: "none",
+      formats: ["CSV", "GEOJSON"],
       sort: "name-desc",
       page: 3,
     });
