@@ -174,6 +174,7 @@ function HealthView(props: HealthViewProps) {
           scope={scope}
           catalogOf={catalogOf}
           datasetOf={datasetOf}
+          arriving={arriving}
           orgFiles={files?.health.organizations ?? null}
           fileTotals={
             files
@@ -221,6 +222,8 @@ function HealthView(props: HealthViewProps) {
 
 interface ListFiguresProps {
   readonly figures: ListHealth;
+  /** A list still arriving: its figures change with every piece, and the chart waits for the end. */
+  readonly arriving: boolean;
   readonly across: boolean;
   readonly scope: readonly AppPortal[];
   readonly catalogOf: (state: Partial<CatalogState>) => string;
@@ -418,13 +421,17 @@ function ListFigures(props: ListFiguresProps) {
             </ol>
           </>
         ) : null}
-        <Suspense fallback={<p>{yearSummary}</p>}>
-          <HealthChart
-            bars={years.map((year) => ({ label: String(year.year), value: year.count }))}
-            yLabel={t`Datasets`}
-            summary={yearSummary}
-          />
-        </Suspense>
+        {props.arriving ? (
+          <p>{yearSummary}</p>
+        ) : (
+          <Suspense fallback={<p>{yearSummary}</p>}>
+            <HealthChart
+              bars={years.map((year) => ({ label: String(year.year), value: year.count }))}
+              yLabel={t`Datasets`}
+              summary={yearSummary}
+            />
+          </Suspense>
+        )}
       </section>
 
       {across ? (

@@ -16,6 +16,9 @@ interface HealthChartProps {
 export default function HealthChart({ bars, yLabel, summary }: HealthChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  // Drawn again only when a bar changes, not whenever the figures are worked out anew.
+  const drawn = bars.map((bar) => `${bar.label}\u0000${bar.value}`).join("\u0001");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `drawn` stands for the bars' content
   useEffect(() => {
     let gone = false;
     const element = box.current;
@@ -36,7 +39,7 @@ export default function HealthChart({ bars, yLabel, summary }: HealthChartProps)
     return () => {
       gone = true;
     };
-  }, [bars, yLabel]);
+  }, [drawn, yLabel]);
   return (
     <figure className="health-chart">
       {failed ? null : <div ref={box} className="health-chart-drawing" aria-hidden="true" />}
