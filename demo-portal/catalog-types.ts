@@ -25,10 +25,18 @@ export type FileKind =
   | "json"
   | "xml"
   | "zip"
-  | "txt";
+  | "txt"
+  | "png"
+  | "geojson";
+
+/**
+ * Files whose link is broken, for the health page's link check: named like any file, but the
+ * portal answers 404 ("missing"), 500 ("failing"), or nothing until the client gives up ("hanging").
+ */
+export type BrokenKind = "missing" | "failing" | "hanging";
 
 /** "link" is an object with no file, only a page on the publisher's site. */
-export type ObjectKind = FileKind | "link" | "api";
+export type ObjectKind = FileKind | BrokenKind | "link" | "api";
 
 /** A declared size as portals write it: bytes, numeric strings, human strings, or nothing. */
 export type DeclaredSize = number | string | null;

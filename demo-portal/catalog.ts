@@ -11,6 +11,8 @@ import { generateDescription } from "./descriptions.ts";
 import { buildObjects } from "./objects.ts";
 import { createRandom, deriveSeed, hexFrom, type Random } from "./random.ts";
 import {
+  HEALTH_DATASETS,
+  NATIONAL_HEALTH_DATASETS,
   NATIONAL_SPECIAL_DATASETS,
   SPECIAL_DATASETS,
   type SpecialDataset,
@@ -71,8 +73,11 @@ export function generateCatalog(options: CatalogOptions = {}): Catalog {
   const seed = options.seed ?? (national ? NATIONAL_SEED : DEFAULT_SEED);
   const referenceTime = options.referenceTime ?? defaultReferenceTime();
   const specials = national ? NATIONAL_SPECIAL_DATASETS : SPECIAL_DATASETS;
-  // The workbench datasets are the city portal's: the national one has its own specials.
-  const workbench = national ? [] : WORKBENCH_DATASETS;
+  // The workbench datasets are the city portal's: the national one has its own specials. Both
+  // have the health page's cases; these come after the specials, so the generated ones stay.
+  const workbench = national
+    ? NATIONAL_HEALTH_DATASETS
+    : [...WORKBENCH_DATASETS, ...HEALTH_DATASETS];
   const organizations = national ? NATIONAL_ORGANIZATIONS : ORGANIZATIONS;
   const total = Math.max(options.datasets ?? 600, specials.length + workbench.length);
   const random = createRandom(seed);

@@ -35,3 +35,10 @@ export const NATIONAL_SLUGS = {
   census: "popis-stanovnistva-2022-opstine",
   shared: DEMO_SLUGS.nested,
 } as const;
+
+/** The health page's cases (see HEALTH_DATASETS): broken links, no files, a stale national register. */
+export const HEALTH_SLUGS = {
+  brokenLinks: "arhiva-priloga-gradskog-veca-novi-sad",
+  noFiles: "planovi-detaljne-regulacije-nis",
+  nationalArchive: "registar-ustanova-kulture-arhiva",
+} as const;

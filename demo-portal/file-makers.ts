@@ -1,4 +1,5 @@
 import type { CatalogEntry, FileKind } from "./catalog-types.ts";
+import { makeFeatureCollection } from "./geojson.ts";
 import { createDocx, createRtf, createSpreadsheetMl, createXlsx } from "./office-writer.ts";
 import { createPdf } from "./pdf-writer.ts";
 import { createRandom, deriveSeed } from "./random.ts";
@@ -20,7 +21,13 @@ export const FILE_CONTENT_TYPES: Record<FileKind, string> = {
   xml: "application/xml; charset=utf-8",
   zip: "application/zip",
   txt: "text/plain; charset=utf-8",
+  png: "image/png",
+  geojson: "application/geo+json",
 };
+
+/** A 1 x 1 PNG: a picture is a picture to the health page, whatever it shows. */
+const PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
 
 /** Fixed so a file's bytes depend only on its path and the catalog seed, never on the clock. */
 export const FILE_EPOCH = Date.UTC(2024, 5, 30);
@@ -102,6 +109,17 @@ export function makeFile(
       return encoder.encode(xmlText(entry, path));
     case "txt":
       return encoder.encode(plainText(entry));
+    case "png":
+      return Uint8Array.from(atob(PIXEL_PNG), (char) => char.charCodeAt(0));
+    case "geojson":
+      return encoder.encode(
+        JSON.stringify(
+          makeFeatureCollection(
+            createRandom(deriveSeed(entry.seed, path, "geojson")),
+            entry.organization.city,
+          ),
+        ),
+      );
     case "pdf":
       return createPdf(entry.summary.name, [
         entry.organization.name,

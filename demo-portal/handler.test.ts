@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { HEALTH_SLUGS } from "./demo-slugs.ts";
 import { DEMO_SLUGS } from "./handler.ts";
 import { testPortal } from "./test-support.ts";
 
@@ -142,5 +143,29 @@ describe("demo portal read API", () => {
     const response = await portal.get("/api/resources/", { method: "HEAD" });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("");
+  });
+});
+
+describe("the health page's broken links", () => {
+  it("serves a dataset's missing file as 404, a failing one as 500, and holds a hanging one", async () => {
+    const detail = await (await portal.get(`/api/resource/${HEALTH_SLUGS.brokenLinks}`)).json();
+    const files: string[] = detail.objects.map((object: { file: string }) => object.file);
+    const [fine, missing, failing, hanging, picture, geojson] = files;
+    expect((await portal.get(fine ?? "", { method: "HEAD" })).status).toBe(200);
+    expect((await portal.get(missing ?? "", { method: "HEAD" })).status).toBe(404);
+    expect((await portal.get(failing ?? "")).status).toBe(500);
+    expect((await portal.get(picture ?? "")).headers.get("content-type")).toBe("image/png");
+    const shape = await (await portal.get(geojson ?? "")).json();
+    expect(shape.type).toBe("FeatureCollection");
+    const gaveUp = new AbortController();
+    let answered = false;
+    const pending = portal.get(hanging ?? "", { signal: gaveUp.signal }).then((response) => {
+      answered = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    gaveUp.abort();
+    expect((await pending).status).toBe(504);
   });
 });

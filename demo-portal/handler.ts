@@ -126,7 +126,7 @@ export function createDemoPortal(options: DemoPortalOptions = {}): PortalHandler
         "Last-Modified": new Date(entry.updatedAt).toUTCString(),
       });
     }
-    if (pathname.startsWith("/uploads/")) return serveUpload(catalog, pathname);
+    if (pathname.startsWith("/uploads/")) return serveUpload(catalog, pathname, request.signal);
     return eveError(404, `The requested URL ${pathname} was not found on this server`);
   };
 

@@ -1,4 +1,5 @@
 import type {
+  BrokenKind,
   CatalogEntry,
   DeclaredSize,
   FileKind,
@@ -22,7 +23,20 @@ const FILE_EXTENSIONS: Record<FileKind, string> = {
   xml: "xml",
   zip: "zip",
   txt: "txt",
+  png: "png",
+  geojson: "geojson",
 };
+
+/** What a broken file claims to be: its name, format and size look like any other's. */
+const BROKEN_STAND_INS: Record<BrokenKind, FileKind> = {
+  missing: "csv",
+  failing: "xlsx",
+  hanging: "pdf",
+};
+
+function isBrokenKind(kind: ObjectKind | undefined): kind is BrokenKind {
+  return kind === "missing" || kind === "failing" || kind === "hanging";
+}
 
 /** The same format written the many ways publishers type it into a CMS. */
 const FORMAT_SPELLINGS: Record<FileKind | "link", readonly (string | null)[]> = {
@@ -37,6 +51,8 @@ const FORMAT_SPELLINGS: Record<FileKind | "link", readonly (string | null)[]> = 
   xml: ["XML", "xml", ".xml", "text/xml"],
   zip: ["ZIP", "zip", "application/zip"],
   txt: ["TXT", "txt", "text/plain"],
+  png: ["PNG", "png", "image/png"],
+  geojson: ["GeoJSON", "geojson", "application/geo+json"],
   link: ["HTML", "PDF", "", null],
 };
 
@@ -79,7 +95,8 @@ export function buildObjects(entry: CatalogEntry): PortalObject[] {
   const datasetSlug = entry.summary.slug;
   const organizationPath = slugify(entry.organization.name);
 
-  return kinds.map((kind, index) => {
+  return kinds.map((drawn, index) => {
+    const kind = isBrokenKind(drawn) ? BROKEN_STAND_INS[drawn] : drawn;
     let name = `${labels[(index + entry.seed) % labels.length]} ${entry.year - (index % 3)}`;
     if (usedNames.has(name)) name = `${name} (${kind.toUpperCase()})`;
     if (usedNames.has(name)) name = `${name} ${index + 1}`;

@@ -1,6 +1,6 @@
 import type { ApiKind, ObjectKind } from "./catalog-types.ts";
 import type { Topic } from "./catalog-vocabulary.ts";
-import { DEMO_SLUGS, NATIONAL_SLUGS } from "./demo-slugs.ts";
+import { DEMO_SLUGS, HEALTH_SLUGS, NATIONAL_SLUGS } from "./demo-slugs.ts";
 import { ZAGREB_BUDGET_HTML } from "./descriptions.ts";
 
 export interface SpecialDataset {
@@ -247,5 +247,47 @@ export const WORKBENCH_DATASETS: readonly SpecialDataset[] = [
     apiKind: "rows100k",
     updatedDaysAgo: 1,
     objectKinds: ["api"],
+  },
+];
+
+/**
+ * What the health page needs to show every case, added with their own random streams like the
+ * workbench's: stale datasets with no description, files of every star, a dataset with no files,
+ * and broken links (a 404, a 500 and a file whose host never answers).
+ */
+export const HEALTH_DATASETS: readonly SpecialDataset[] = [
+  {
+    slug: HEALTH_SLUGS.brokenLinks,
+    name: "Arhiva priloga Gradskog veća Novog Sada",
+    organization: "Grad Novi Sad",
+    topic: "budget",
+    apiKind: null,
+    updatedDaysAgo: 900,
+    description: "",
+    objectKinds: ["csv", "missing", "failing", "hanging", "png", "geojson", "ods", "doc"],
+  },
+  {
+    slug: HEALTH_SLUGS.noFiles,
+    name: "Planovi detaljne regulacije Grada Niša",
+    organization: "Grad Niš",
+    topic: "transport",
+    apiKind: null,
+    updatedDaysAgo: 1500,
+    description: "<p>&nbsp;</p>",
+    objectKinds: [],
+  },
+];
+
+/** The national portal's: a stale register with no description, a picture and a missing file. */
+export const NATIONAL_HEALTH_DATASETS: readonly SpecialDataset[] = [
+  {
+    slug: HEALTH_SLUGS.nationalArchive,
+    name: "Регистар установа културе — архива",
+    organization: "Републички завод за статистику",
+    topic: "culture",
+    apiKind: null,
+    updatedDaysAgo: 1200,
+    description: "",
+    objectKinds: ["xls", "missing", "png", "geojson", "pdf"],
   },
 ];

@@ -22,8 +22,27 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** How long a "hanging" file keeps a client waiting at most, should the client never give up. */
+const HANGING_MS = 60_000;
+
+/** Answers nothing until the client goes away (or a minute passes): a host that times out. */
+function hang(signal: AbortSignal | undefined): Promise<Response> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve(eveError(504, "The file's host did not answer in time"));
+    };
+    const timer = setTimeout(done, HANGING_MS);
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
+
 /** Serves `/uploads/<dataset-slug>/<file>`: only files that an object of that dataset names. */
-export function serveUpload(catalog: Catalog, pathname: string): Response {
+export function serveUpload(
+  catalog: Catalog,
+  pathname: string,
+  signal?: AbortSignal,
+): Response | Promise<Response> {
   const segments = pathname.split("/");
   const [, , rawSlug, rawFile, ...rest] = segments;
   const slug = rawSlug === undefined ? null : decodeSegment(rawSlug);
@@ -33,9 +52,15 @@ export function serveUpload(catalog: Catalog, pathname: string): Response {
   const entry = catalog.find(slug);
   if (!entry) return notFound;
   const path = `/uploads/${slug}/${fileName}`;
-  const owner = catalog.detail(entry).objects.find((object) => object.file === path);
+  const objects = catalog.detail(entry).objects;
+  const at = objects.findIndex((object) => object.file === path);
   const extension = fileName.slice(fileName.lastIndexOf(".") + 1).toLowerCase();
-  if (!owner || !isFileKind(extension)) return notFound;
+  if (at < 0 || !isFileKind(extension)) return notFound;
+  // The health page's broken links: the object names the file, the portal fails to serve it.
+  const broken = entry.objectKinds?.[at];
+  if (broken === "missing") return notFound;
+  if (broken === "failing") return eveError(500, `Reading ${path} failed on the server`);
+  if (broken === "hanging") return hang(signal);
   const bytes = makeFile(extension, entry, path);
   return new Response(bytes, {
     status: 200,

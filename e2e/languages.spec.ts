@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_SLUGS } from "../demo-portal/handler.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { KEPT_HEALTH, keepHealth } from "./support/health.ts";
 import { EVERY_CASE, importWatched } from "./support/watched.ts";
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -75,7 +76,20 @@ test.describe("a reader whose browser prefers Serbian (sr-RS)", () => {
  * tools, which are the same in every language (the request snippets' curl, JavaScript fetch,
  * Python requests).
  */
-const INTL_WORDS = ["days", "weeks", "months", "years", "hours", "minutes", "yesterday", "last"];
+const INTL_WORDS = [
+  "days",
+  "weeks",
+  "months",
+  "years",
+  // "last year", "1 year ago": singular, now that the health page's own messages say "year" too.
+  "year",
+  "month",
+  "week",
+  "hours",
+  "minutes",
+  "yesterday",
+  "last",
+];
 const TOOL_NAMES = ["curl", "fetch", "javascript", "python", "requests"];
 
 /**
@@ -142,6 +156,8 @@ test.describe("the pseudo-locale", () => {
       await (await request.get("/api/resources/")).json(),
       await (await request.get(`/api/resource/${DEMO_SLUGS.table}`)).json(),
       await (await request.get("/portals.json")).json(),
+      // All portals' health names the national portal's datasets and publishers too.
+      await (await request.get("/portals/srbija/api/resources/")).json(),
     ]);
     const dataWords = new Set(data.match(/[A-Za-z]{4,}/g)?.map((word) => word.toLowerCase()));
     const vocabulary = englishVocabulary(dataWords);
@@ -160,9 +176,13 @@ test.describe("the pseudo-locale", () => {
       "/datasets/nepostojeci-skup-9f3k?lang=pseudo",
       "/no/such/page?lang=pseudo",
       "/watched?lang=pseudo",
+      "/health?lang=pseudo",
+      "/all/health?lang=pseudo",
     ];
     // Watched datasets with every kind of change, so the walk reads each of their sentences.
     await importWatched(page, EVERY_CASE);
+    // A kept reading and link check with every case, so the walk reads each of their sentences.
+    await keepHealth(page, "novi-sad", KEPT_HEALTH);
     for (const path of pages) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", "en-XA");

@@ -127,6 +127,11 @@ export async function forgetKept(engine: CatalogEngineCalls): Promise<void> {
   } catch {
     // Nothing to remove where nothing can be stored.
   }
+  // What the health page found (files read, links checked) is kept data too.
+  await (await import("../queries/health/health-store.ts"))
+    .healthShelf()
+    .clear()
+    .catch(() => undefined);
 }
 
 export interface Keeping {

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import {
   Link,
+  NavLink,
   Outlet,
   ScrollRestoration,
   useLocation,
@@ -56,8 +57,10 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
   const portals = usePortals();
   const current = usePortalOfRoute();
   const allOpen = useMatch(paths.allPortals()) !== null;
+  const allHealthOpen = useMatch(paths.allHealth()) !== null;
   const navigate = useNavigate();
   const home = current ?? portals.first;
+  const isHealthPage = allHealthOpen || /\/health\/?$/.test(pathname);
   const loading = navigation.state === "loading";
   const { t } = useLingui();
   const release = useRelease();
@@ -98,16 +101,24 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
               ...portals.list.map((portal) => ({ value: portal.id, label: portal.name })),
               { value: ALL, label: t`All portals` },
             ]}
-            value={allOpen ? ALL : (current?.id ?? "")}
+            value={allOpen || allHealthOpen ? ALL : (current?.id ?? "")}
             onChoose={(value) => {
               const portal = portals.byId(value);
-              navigate(portal ? paths.catalog(portal) : paths.allPortals());
+              // On a health page, the other portal's health; elsewhere its catalog.
+              if (isHealthPage) navigate(portal ? paths.health(portal) : paths.allHealth());
+              else navigate(portal ? paths.catalog(portal) : paths.allPortals());
             }}
           />
         ) : (
           <span className="portal-name">{portals.first.name}</span>
         )}
         <WatchedLink count={watchedCount} />
+        <NavLink
+          to={allOpen || allHealthOpen ? paths.allHealth() : paths.health(home)}
+          className="health-link"
+        >
+          <Trans>Portal health</Trans>
+        </NavLink>
         <span className="header-controls">
           <LanguagePicker />
           <ThemePicker />

@@ -10,6 +10,9 @@ import { InitialLoading } from "../routes/initial-loading.tsx";
 import { loadCatalogRoute, loadDatasetRoute } from "./lazy-routes.ts";
 import { RootLayout } from "./root-layout.tsx";
 
+/** Portal health, one portal's or every portal's: its own chunk, loaded when asked for. */
+const loadHealthRoute = () => import("../routes/health-route.tsx");
+
 /**
  * Error and not-found pages load only when one is shown: a first visit that goes well never
  * downloads them (the service worker keeps them for offline).
@@ -81,6 +84,14 @@ function portalPages(queryClient: QueryClient, portals: Portals): RouteObject[] 
         },
       ],
     },
+    {
+      path: routePatterns.health,
+      // Its own chunk: only a reader who asks for a portal's health loads it.
+      lazy: async () => {
+        const { HealthPage, healthLoader } = await loadHealthRoute();
+        return { loader: healthLoader(queryClient, portals), Component: HealthPage };
+      },
+    },
   ];
 }
 
@@ -108,6 +119,7 @@ export function createRoutes(
     ? [
         { index: true, loader: toFirstPortal(portals) },
         { path: routePatterns.anyDataset, loader: toFirstPortal(portals) },
+        { path: routePatterns.health, loader: toFirstPortal(portals) },
       ]
     : portalPages(queryClient, portals);
   return [
@@ -144,6 +156,16 @@ export function createRoutes(
                       };
                     },
                     shouldRevalidate: catalogShouldRevalidate,
+                  },
+                  {
+                    path: routePatterns.allHealth,
+                    lazy: async () => {
+                      const { AllHealthPage, allHealthLoader } = await loadHealthRoute();
+                      return {
+                        loader: allHealthLoader(queryClient, portals),
+                        Component: AllHealthPage,
+                      };
+                    },
                   },
                 ]
               : []),

@@ -1,7 +1,9 @@
 import { foldWords } from "../lib/search/fold.ts";
 import { intersectIds } from "../lib/search/word-index.ts";
-import type { SortKey, UpdatedWithin } from "../lib/url-state.ts";
+import type { DescribedFilter, SortKey, UpdatedWithin } from "../lib/url-state.ts";
 import type { CatalogIndex } from "./catalog-index.ts";
+import { isBlankDescription } from "./health.ts";
+import { descriptionOf } from "./held-summaries.ts";
 
 export interface CatalogQuery {
   readonly q: string;
@@ -10,6 +12,8 @@ export interface CatalogQuery {
   /** Portal keys, in a catalog across portals; empty means every portal. */
   readonly portals?: readonly string[];
   readonly updatedWithin: UpdatedWithin;
+  /** "none": only datasets with no description to read. */
+  readonly described?: DescribedFilter;
   readonly sort: SortKey;
   /** When given, only the entries it marks (1) can match: new or changed since the last visit. */
   readonly only?: Uint8Array | null;
@@ -27,7 +31,23 @@ export interface CatalogAnswer {
 }
 
 const DAY_MS = 86_400_000;
-const WITHIN_DAYS: Record<Exclude<UpdatedWithin, "">, number> = { "7d": 7, "30d": 30, "12m": 365 };
+const WITHIN_DAYS: Record<Exclude<UpdatedWithin, "" | "over-12m" | "unknown">, number> = {
+  "7d": 7,
+  "30d": 30,
+  "12m": 365,
+};
+/** What "updated" keeps of a date (ms; NaN when undated), given the moment it counts back from. */
+function dateTest(within: UpdatedWithin, now: number): ((ms: number) => boolean) | null {
+  if (within === "") return null;
+  // An undated entry (NaN) is within no time window, and before none either.
+  if (within === "unknown") return (ms) => Number.isNaN(ms);
+  if (within === "over-12m") {
+    const cutoff = now - 365 * DAY_MS;
+    return (ms) => ms < cutoff;
+  }
+  const cutoff = now - WITHIN_DAYS[within] * DAY_MS;
+  return (ms) => ms >= cutoff;
+}
 
 /** The query's words, folded, without repeats or words another one contains. */
 export function queryTokens(q: string): string[] {
@@ -102,8 +122,8 @@ export function queryCatalog(
   const cats = selected(index.categories, query.cats);
   const portals = selected(index.portals, query.portals ?? []);
   const only = query.only ?? null;
-  const days = query.updatedWithin === "" ? null : WITHIN_DAYS[query.updatedWithin];
-  const cutoff = days === null ? null : now - days * DAY_MS;
+  const dated = dateTest(query.updatedWithin, now);
+  const undescribed = query.described === "none";
   const orgCounts = new Int32Array(index.organizations.length);
   const catCounts = new Int32Array(index.categories.length);
   const portalCounts = new Int32Array(index.portals.length);
@@ -114,8 +134,11 @@ export function queryCatalog(
   let passing = 0;
   for (let i = 0; i < count; i++) {
     const id = matched ? (matched[i] ?? 0) : i;
-    // An undated entry (NaN) is never within a time window.
-    if (cutoff !== null && !((updated[id] ?? Number.NaN) >= cutoff)) continue;
+    if (dated !== null && !dated(updated[id] ?? Number.NaN)) continue;
+    if (undescribed) {
+      const dataset = index.datasets[id];
+      if (dataset && !isBlankDescription(descriptionOf(dataset))) continue;
+    }
     if (only && !only[id]) continue;
     const org = orgId[id] ?? 0;
     const cat = catId[id] ?? 0;

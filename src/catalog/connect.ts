@@ -32,6 +32,8 @@ export function connectCatalogEngine(): CatalogEngineCalls {
     results: async (scope, query) => (await link).remote.results(scope, query),
     exportRows: async (scope, query) => (await link).remote.exportRows(scope, query),
     summary: async (portal, slug) => (await link).remote.summary(portal, slug),
+    health: async (scope, across, now) => (await link).remote.health(scope, across, now),
+    holdFormats: async (portal, entries) => (await link).remote.holdFormats(portal, entries),
     restore: async (portals) => (await link).remote.restore(portals),
     forget: async () => (await link).remote.forget(),
   };
@@ -60,6 +62,8 @@ function inThisThread(): CatalogEngineCalls {
     results: async (scope, query) => (await engine).results(scope, query),
     exportRows: async (scope, query) => (await engine).exportRows(scope, query),
     summary: async (portal, slug) => (await engine).summary(portal, slug),
+    health: async (scope, across, now) => (await engine).health(scope, across, now),
+    holdFormats: async (portal, entries) => (await engine).holdFormats(portal, entries),
     restore: async (portals) => (await engine).restore(portals),
     forget: async () => (await engine).forget(),
   };

@@ -397,3 +397,27 @@ describe("keeping", () => {
     expect((await engine.results([TEST_PORTAL], QUERY)).changes).toBeNull();
   });
 });
+
+describe("the health page's questions", () => {
+  it("answers the list's health, and filters by the files' formats once it holds them", async () => {
+    const engine = engineWith();
+    await load(engine, JSON.stringify(CATALOG));
+    const health = await engine.health([TEST_PORTAL], false, NOW);
+    expect(health?.total).toBe(5);
+    expect(health?.organizations[0]).toMatchObject({ key: "Grad Novi Sad", count: 2 });
+
+    const csv = { ...QUERY, formats: ["CSV"] };
+    const before = await engine.results([TEST_PORTAL], csv);
+    expect(before).toMatchObject({ total: 0, formatsKnown: false });
+    await engine.holdFormats(TEST_PORTAL.id, [
+      ["cistoca", ["CSV", "PDF"]],
+      ["budzet", ["XLSX"]],
+      ["parks", ["CSV"]],
+    ]);
+    const after = await engine.results([TEST_PORTAL], csv);
+    expect(after.formatsKnown).toBe(true);
+    expect(after.rows.map((row) => row.dataset.slug).sort()).toEqual(["cistoca", "parks"]);
+    const both = await engine.results([TEST_PORTAL], { ...QUERY, formats: ["CSV", "XLSX"] });
+    expect(both.total).toBe(3);
+  });
+});

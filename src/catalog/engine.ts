@@ -4,6 +4,7 @@ import { excerpt } from "../lib/search/excerpt.ts";
 import { type CatalogChanges, diffCatalogs, NO_CHANGES } from "./catalog-diff.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalog-index.ts";
 import { queryCatalog } from "./catalog-query.ts";
+import { listHealth } from "./health.ts";
 import { asSummary, type HeldSummary, holdSummaries } from "./held-summaries.ts";
 import type { KeptCatalogs } from "./kept-catalogs.ts";
 import { type ListLoad, startListLoad } from "./list-load.ts";
@@ -60,6 +61,8 @@ export function createCatalogEngine({
   const baselines = new Map<string, Baseline>();
   const diffs = new Map<string, { version: number; changes: CatalogChanges }>();
   let combined: { key: string; scope: Scope } | null = null;
+  /** Each portal's datasets' file formats, by slug, once its health page has read them. */
+  const formats = new Map<string, Map<string, readonly string[]>>();
   let version = 0;
 
   const hold = (
@@ -153,11 +156,23 @@ export function createCatalogEngine({
 
   const answer = (scope: Scope, query: ResultsQuery) => {
     let only: Uint8Array | null = null;
+    if (query.formats.length > 0) {
+      // A dataset passes with a file of any format asked for; one whose files are unknown, not.
+      const wanted = new Set(query.formats);
+      only = new Uint8Array(scope.index.datasets.length);
+      for (let id = 0; id < only.length; id++) {
+        const slug = scope.index.datasets[id]?.slug ?? "";
+        const own = formats.get(scope.portalIdAt(id))?.get(slug) ?? [];
+        if (own.some((format) => wanted.has(format))) only[id] = 1;
+      }
+    }
     // A filter to changes means nothing where no catalog was kept from the last visit.
     if (query.changes !== "" && summaryOf(scope) !== null) {
+      const byFormat = only;
       only = new Uint8Array(scope.index.datasets.length);
       for (let id = 0; id < only.length; id++) {
         const change = changeOf(scope, id);
+        if (byFormat && !byFormat[id]) continue;
         if (change !== null && (query.changes === "any" || change === query.changes)) only[id] = 1;
       }
     }
@@ -247,6 +262,7 @@ export function createCatalogEngine({
           catCounts: empty,
           portalCounts: empty,
           changes: null,
+          formatsKnown: false,
         };
       }
       const found = answer(scope, query);
@@ -275,6 +291,7 @@ export function createCatalogEngine({
         catCounts: found.catCounts,
         portalCounts: found.portalCounts,
         changes: summaryOf(scope),
+        formatsKnown: scope.portals.every((portal) => formats.has(portal)),
       };
     },
 
@@ -292,6 +309,15 @@ export function createCatalogEngine({
       if (slug === "") return null;
       const held = catalogs.get(portal)?.datasets.find((dataset) => dataset.slug === slug);
       return held ? asSummary(held) : null;
+    },
+
+    async health(scopePortals, acrossPortals, now) {
+      const scope = scopeOf(scopePortals, acrossPortals);
+      return scope ? listHealth(scope.index, scope.portalIdAt, now) : null;
+    },
+
+    async holdFormats(portal, entries) {
+      formats.set(portal, new Map(entries));
     },
 
     async restore(portals) {

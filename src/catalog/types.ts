@@ -4,6 +4,7 @@ import type { ListProgress } from "../api/datasets.ts";
 import type { Portal } from "../api/portal.ts";
 import type { DatasetSummary } from "../api/types.ts";
 import type { CatalogState, FacetValue, SortKey } from "../lib/url-state.ts";
+import type { ListHealth } from "./health.ts";
 
 /**
  * What the page holds of a portal's catalog (the datasets stay in the engine): enough to ask the
@@ -74,6 +75,8 @@ export interface ResultsPage {
   readonly portalCounts: Int32Array;
   /** Null on a first visit, or when no portal asked about was kept from the last one. */
   readonly changes: ChangeSummary | null;
+  /** Whether the engine holds the files' formats of every portal asked about. */
+  readonly formatsKnown: boolean;
 }
 
 /** One matching dataset for an export, in the order shown. */
@@ -125,6 +128,16 @@ export interface CatalogEngineCalls {
   results(scope: readonly Portal[], query: ResultsQuery): Promise<ResultsPage>;
   exportRows(scope: readonly Portal[], query: ResultsQuery): Promise<ExportRow[]>;
   summary(portal: string, slug: string): Promise<DatasetSummary | null>;
+  /** What the list tells of these portals' health (null when none of their catalogs is held). */
+  health(scope: readonly Portal[], acrossPortals: boolean, now: number): Promise<ListHealth | null>;
+  /**
+   * The file formats of a portal's datasets, as its health page read them: what the catalog's
+   * format filter answers from (datasets it holds no formats for have none).
+   */
+  holdFormats(
+    portal: string,
+    formats: readonly (readonly [string, readonly string[]])[],
+  ): Promise<void>;
   /** Reads the kept catalogs of these portals: the base of "since your last visit". */
   restore(portals: readonly string[]): Promise<CatalogHandle[]>;
   forget(): Promise<void>;

@@ -64,3 +64,13 @@ describe("counts and lists", () => {
     expect(srCyrl.list(["CSV", "JSON", "PDF"])).toBe("CSV, JSON и PDF");
   });
 });
+
+describe("percent", () => {
+  it("keeps what a small share needs to be more than nothing", () => {
+    expect(en.percent(0.4)).toBe("40%");
+    expect(en.percent(0.004)).toBe("0.4%");
+    expect(en.percent(1 / 2392)).toBe("0.04%");
+    expect(en.percent(0)).toBe("0%");
+    expect(formatFor("sr-Latn-RS").percent(0.4)).toBe("40%");
+  });
+});

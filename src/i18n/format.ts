@@ -24,6 +24,8 @@ export interface Format {
   relative(ms: number | null, now?: number): string;
   /** "a, b, and c" / "a, b i c". */
   list(items: readonly string[]): string;
+  /** A share (0..1) as a percentage: "42%" / "42 %"; a small share keeps decimals ("0.04%"). */
+  percent(share: number): string;
 }
 
 function memoized<T>(make: (locale: string) => T): (locale: string) => T {
@@ -73,6 +75,13 @@ const exactInstant = memoized(
       timeZoneName: "short",
     }),
 );
+const percentFormat = memoized(
+  (key) =>
+    new Intl.NumberFormat(key.split("|")[0], {
+      style: "percent",
+      maximumFractionDigits: Number(key.split("|")[1]),
+    }),
+);
 const relativeTime = memoized((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
 const listFormat = memoized(
   (locale) => new Intl.ListFormat(locale, { style: "long", type: "conjunction" }),
@@ -120,6 +129,10 @@ export function formatFor(
       return words.justNow;
     },
     list: (items) => listFormat(locale).format(items),
+    percent: (share) =>
+      percentFormat(
+        `${locale}|${share <= 0 ? 0 : share < 0.001 ? 2 : share < 0.01 ? 1 : 0}`,
+      ).format(Number.isFinite(share) ? share : 0),
   };
 }
 

@@ -26,6 +26,9 @@ export const routePatterns = {
   /** Any dataset path of the plain one-portal URLs, led to the first portal's page. */
   anyDataset: "datasets/*",
   allPortals: "all",
+  /** A portal's health, under a portal (or the root with one portal), and every portal's. */
+  health: "health",
+  allHealth: "all/health",
   watched: "watched",
 } as const;
 
@@ -37,6 +40,8 @@ export const paths = {
   datasetApi: (portal: PortalRoute, slug: string) =>
     `${paths.dataset(portal, slug)}/${routePatterns.datasetApi}`,
   allPortals: () => `/${routePatterns.allPortals}`,
+  health: (portal: PortalRoute) => `${portal.route}/${routePatterns.health}`,
+  allHealth: () => `/${routePatterns.allHealth}`,
   watched: () => `/${routePatterns.watched}`,
 };
 

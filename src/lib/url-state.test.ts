@@ -4,7 +4,7 @@ import { catalogStateToParams, effectiveSort, parseCatalogState } from "./url-st
 describe("catalog URL state", () => {
   it("round-trips every part of the state", () => {
     const params = new URLSearchParams(
-      "q=bud%C5%BEet&org=Grad+Ni%C5%A1&org=Grad+Split&cat=Turizam&portal=novi-sad&updated=30d&changes=new&sort=name-desc&page=3",
+      "q=bud%C5%BEet&org=Grad+Ni%C5%A1&org=Grad+Split&cat=Turizam&portal=novi-sad&updated=30d&changes=new&description=none&format=CSV&format=GEOJSON&sort=name-desc&page=3",
     );
     const state = parseCatalogState(params);
     expect(state).toEqual({
@@ -14,6 +14,8 @@ describe("catalog URL state", () => {
       portals: ["novi-sad"],
       updatedWithin: "30d",
       changes: "new",
+      described: "none",
+      formats: ["CSV", "GEOJSON"],
       sort: "name-desc",
       page: 3,
     });
@@ -26,6 +28,14 @@ describe("catalog URL state", () => {
     expect(state.updatedWithin).toBe("");
     expect(state.page).toBe(1);
     expect(catalogStateToParams(state).toString()).toBe("");
+  });
+
+  it("reads the health page's filters: more than 12 months ago, date unknown", () => {
+    expect(parseCatalogState(new URLSearchParams("updated=over-12m")).updatedWithin).toBe(
+      "over-12m",
+    );
+    expect(parseCatalogState(new URLSearchParams("updated=unknown")).updatedWithin).toBe("unknown");
+    expect(parseCatalogState(new URLSearchParams("description=some")).described).toBe("");
   });
 
   it("sorts by relevance only while searching", () => {

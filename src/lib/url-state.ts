@@ -1,5 +1,8 @@
 export type SortKey = "relevance" | "updated" | "created" | "name" | "name-desc";
-export type UpdatedWithin = "" | "7d" | "30d" | "12m";
+/** Within the last 7 days, 30 days, 12 months; or more than 12 months ago; or never dated. */
+export type UpdatedWithin = "" | "7d" | "30d" | "12m" | "over-12m" | "unknown";
+/** "none": only datasets whose description has nothing to read. */
+export type DescribedFilter = "" | "none";
 
 /** A facet value; `key` is what the URL holds ("" when the portal gave none). */
 export interface FacetValue {
@@ -19,13 +22,19 @@ export interface CatalogState {
   readonly portals: readonly string[];
   readonly updatedWithin: UpdatedWithin;
   readonly changes: ChangeFilter;
+  readonly described: DescribedFilter;
+  /**
+   * File formats (upper-case, as the format badge shows them): datasets with a file of any. Known
+   * only for portals whose every dataset was read on their health page.
+   */
+  readonly formats: readonly string[];
   /** As chosen; "" means the default (relevance when searching, else recently updated). */
   readonly sort: SortKey | "";
   readonly page: number;
 }
 
 const SORTS: readonly SortKey[] = ["relevance", "updated", "created", "name", "name-desc"];
-const WITHIN: readonly UpdatedWithin[] = ["7d", "30d", "12m"];
+const WITHIN: readonly UpdatedWithin[] = ["7d", "30d", "12m", "over-12m", "unknown"];
 const CHANGES: readonly ChangeFilter[] = ["new", "changed", "any"];
 
 function oneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
@@ -41,6 +50,8 @@ export function parseCatalogState(params: URLSearchParams): CatalogState {
     portals: params.getAll("portal"),
     updatedWithin: oneOf(WITHIN, params.get("updated")) ?? "",
     changes: oneOf(CHANGES, params.get("changes")) ?? "",
+    described: params.get("description") === "none" ? "none" : "",
+    formats: params.getAll("format").map((format) => format.toUpperCase()),
     sort: oneOf(SORTS, params.get("sort")) ?? "",
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -55,6 +66,8 @@ export function catalogStateToParams(state: CatalogState): URLSearchParams {
   for (const portal of state.portals) params.append("portal", portal);
   if (state.updatedWithin !== "") params.set("updated", state.updatedWithin);
   if (state.changes !== "") params.set("changes", state.changes);
+  if (state.described !== "") params.set("description", state.described);
+  for (const format of state.formats) params.append("format", format);
   if (state.sort !== "") params.set("sort", state.sort);
   if (state.page > 1) params.set("page", String(state.page));
   return params;
@@ -76,5 +89,7 @@ export const EMPTY_FILTERS = {
   portals: [],
   updatedWithin: "",
   changes: "",
+  described: "",
+  formats: [],
   page: 1,
 } as const;

@@ -16,6 +16,36 @@ export function resultsQueryOf(
 }
 
 const engines = new WeakMap<QueryClient, CatalogEngineCalls>();
+/** The kept health records already handed to a client's engine (by scope key). */
+const formatsHeld = new WeakMap<QueryClient, Set<string>>();
+
+/**
+ * Hands the engine the files' formats the health page kept (for these portals, and across
+ * portals), once a visit: the catalog's format filter answers from them.
+ */
+async function holdKeptFormats(
+  client: QueryClient,
+  scope: readonly Portal[],
+  acrossPortals: boolean,
+): Promise<void> {
+  const held = formatsHeld.get(client) ?? new Set<string>();
+  formatsHeld.set(client, held);
+  const keys = [...(acrossPortals ? ["all"] : []), ...scope.map((portal) => portal.id)];
+  // Its own chunk: only a format filter needs it, and a first visit's catalog never does.
+  const { healthShelf, readKeptHealth } = await import("./health/health-store.ts");
+  for (const key of keys) {
+    if (held.has(key)) continue;
+    held.add(key);
+    const kept = await readKeptHealth(healthShelf(), key);
+    const byPortal = new Map<string, [string, readonly string[]][]>();
+    for (const [portal, slug, formats] of kept.files?.formats ?? []) {
+      byPortal.set(portal, [...(byPortal.get(portal) ?? []), [slug, formats]]);
+    }
+    for (const [portal, entries] of byPortal) {
+      await catalogEngineOf(client).holdFormats(portal, entries);
+    }
+  }
+}
 
 /**
  * The catalog engine of a query client: one per client (the app has one; each page test its own),
@@ -44,7 +74,8 @@ export function versionsOf(handles: readonly (CatalogHandle | undefined)[]): str
  * are about ("all" across portals) and those catalogs' versions.
  *   [portalId | "all", "catalog", versions]
  *     ├─ [..., "results", query]        a page of results with its facet counts and changes
- *     └─ [..., "summary", slug]         one dataset's summary (organization, category)
+ *     ├─ [..., "summary", slug]         one dataset's summary (organization, category)
+ *     └─ [..., "health", now]           what the lists tell of the portals' health
  */
 const catalogKeys = {
   answers: (scope: readonly Portal[], versions: string, across = false) =>
@@ -64,13 +95,27 @@ export const catalogQueries = {
         "results",
         query,
       ] as const,
-      queryFn: ({ client }) => catalogEngineOf(client).results(scope, query),
+      queryFn: async ({ client }) => {
+        if (query.formats.length > 0) await holdKeptFormats(client, scope, query.acrossPortals);
+        return catalogEngineOf(client).results(scope, query);
+      },
       // An answer holds for its versions: a new catalog is a new key.
       staleTime: Number.POSITIVE_INFINITY,
       gcTime: 60_000,
       // The last results stay on screen while the next ones are worked out.
       placeholderData: keepPreviousData,
       // The engine is in this page: there is no network to wait for.
+      networkMode: "always",
+    }),
+  /** What the catalogs' lists tell of their portals' health, worked out by the engine. */
+  health: (scope: readonly Portal[], versions: string, acrossPortals: boolean, now: number) =>
+    queryOptions({
+      queryKey: [...catalogKeys.answers(scope, versions, acrossPortals), "health", now] as const,
+      queryFn: ({ client }) => catalogEngineOf(client).health(scope, acrossPortals, now),
+      enabled: scope.length > 0,
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 60_000,
+      placeholderData: keepPreviousData,
       networkMode: "always",
     }),
   summary: (portal: Portal, handle: CatalogHandle | undefined, slug: string) =>

@@ -1,6 +1,7 @@
-import { Plural, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
+import { Link } from "react-router-dom";
 import { ActiveFilters, EmptyResults, filterChips } from "../components/catalog/active-filters.tsx";
 import { CatalogFilters } from "../components/catalog/catalog-filters.tsx";
 import { Pager } from "../components/catalog/pager.tsx";
@@ -171,6 +172,17 @@ export function CatalogView({
         }}
       />
       {notices}
+      {state.formats.length > 0 && answer && !answer.formatsKnown ? (
+        <p className="formats-unknown">
+          <Trans>
+            Files' formats are known once every dataset's files have been read on the{" "}
+            <Link to={acrossPortals ? paths.allHealth() : paths.health(scope[0] ?? portals.first)}>
+              portal health
+            </Link>{" "}
+            page; until then the format filter finds only the datasets read so far.
+          </Trans>
+        </p>
+      ) : null}
       {changes ? (
         <SinceLastVisit
           at={changes.at}
@@ -191,7 +203,14 @@ export function CatalogView({
           orgs={orgs}
           cats={cats}
           updatedWithin={updatedWithin}
-          activeCount={orgs.length + cats.length + state.portals.length + (updatedWithin ? 1 : 0)}
+          activeCount={
+            orgs.length +
+            cats.length +
+            state.portals.length +
+            (updatedWithin ? 1 : 0) +
+            (state.described ? 1 : 0) +
+            state.formats.length
+          }
           onChange={onFilter}
         />
         <div className="catalog-results" {...resultsHandlers}>

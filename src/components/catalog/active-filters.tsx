@@ -58,6 +58,19 @@ export function filterChips(
     const group = i18n._(msg`Updated within`);
     chips.push({ key: "updated", group, label, patch: { updatedWithin: "" } });
   }
+  for (const format of state.formats) {
+    const formats = state.formats.filter((item) => item !== format);
+    chips.push({
+      key: `format:${format}`,
+      group: i18n._(msg`Format`),
+      label: format,
+      patch: { formats },
+    });
+  }
+  if (state.described === "none") {
+    const group = i18n._(msg`Description`);
+    chips.push({ key: "described", group, label: i18n._(msg`none`), patch: { described: "" } });
+  }
   return chips;
 }
 
@@ -74,6 +87,8 @@ const CLEARED: Partial<CatalogState> = {
   cats: [],
   portals: [],
   updatedWithin: "",
+  described: "",
+  formats: [],
 };
 
 interface ActiveFiltersProps {

@@ -10,6 +10,8 @@ export const UPDATED_OPTIONS: readonly { value: UpdatedWithin; label: MessageDes
   { value: "7d", label: msg`7 days` },
   { value: "30d", label: msg`30 days` },
   { value: "12m", label: msg`12 months` },
+  { value: "over-12m", label: msg`More than 12 months ago` },
+  { value: "unknown", label: msg`Date unknown` },
 ];
 
 interface CatalogFiltersProps {

@@ -1,0 +1,177 @@
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { fetchDatasetDetail } from "../api/dataset-detail.ts";
+import { checkLink, type LinkAnswer } from "../api/link-check.ts";
+import type { Portal } from "../api/portal.ts";
+import { EMPTY_FILTERS } from "../lib/url-state.ts";
+import { catalogEngineOf, resultsQueryOf } from "./catalog-queries.ts";
+import type { DatasetRead, FileLink } from "./health/file-health.ts";
+import {
+  type DatasetFormats,
+  healthShelf,
+  type KeptHealth,
+  keepHealth,
+  readKeptHealth,
+} from "./health/health-store.ts";
+import { isFine, type LinkOutcome } from "./health/link-report.ts";
+import { createLimiter } from "./watch-check-queries.ts";
+
+/** At most this many requests at a time to a portal (or a file's host), so no check floods it. */
+export const HEALTH_REQUESTS_AT_ONCE = 4;
+
+/**
+ * Key tree: what the health page keeps, by scope (a portal's id, or "all" across portals).
+ *   ["health", scope, "kept"]
+ */
+export const healthKeys = {
+  kept: (scope: string) => ["health", scope, "kept"] as const,
+};
+
+export const healthQueries = {
+  kept: (scope: string) =>
+    queryOptions({
+      queryKey: healthKeys.kept(scope),
+      queryFn: () => readKeptHealth(healthShelf(), scope),
+      staleTime: Number.POSITIVE_INFINITY,
+      networkMode: "always",
+    }),
+};
+
+/** Hands the catalog engine each dataset's formats, so the catalog can filter by them. */
+export async function holdFormats(client: QueryClient, formats: DatasetFormats): Promise<void> {
+  const byPortal = new Map<string, [string, readonly string[]][]>();
+  for (const [portal, slug, own] of formats) {
+    byPortal.set(portal, [...(byPortal.get(portal) ?? []), [slug, own]]);
+  }
+  const engine = catalogEngineOf(client);
+  await Promise.all([...byPortal].map(([portal, entries]) => engine.holdFormats(portal, entries)));
+}
+
+/** Keeps what the page worked out, in the browser and in the cache the page reads. */
+export async function keepHealthOf(client: QueryClient, scope: string, value: KeptHealth) {
+  client.setQueryData(healthKeys.kept(scope), value);
+  await keepHealth(healthShelf(), scope, value).catch(() => undefined);
+}
+
+export interface Progress {
+  readonly done: number;
+  readonly total: number;
+}
+
+export interface ReadFailure {
+  readonly portal: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly error: unknown;
+}
+
+/**
+ * Every dataset's detail in the catalogs the engine holds for `scope` (at most four requests at a
+ * time, stopped by `signal`), with the organization each has in the list.
+ */
+export async function readEveryDataset(
+  client: QueryClient,
+  scope: readonly Portal[],
+  acrossPortals: boolean,
+  options: { signal: AbortSignal; onProgress: (progress: Progress) => void },
+): Promise<{ reads: DatasetRead[]; failures: ReadFailure[] }> {
+  const { signal, onProgress } = options;
+  const rows = await catalogEngineOf(client).exportRows(
+    scope,
+    resultsQueryOf({ ...EMPTY_FILTERS, sort: "name" }, acrossPortals, Date.now()),
+  );
+  const byId = new Map(scope.map((portal) => [portal.id, portal]));
+  const limited = createLimiter(HEALTH_REQUESTS_AT_ONCE);
+  const reads: (DatasetRead | null)[] = Array.from({ length: rows.length }, () => null);
+  const failures: ReadFailure[] = [];
+  let done = 0;
+  onProgress({ done, total: rows.length });
+  await Promise.all(
+    rows.map(async (row, i) => {
+      const portal = byId.get(row.portal) ?? scope[0];
+      const { slug, name, ownerName } = row.dataset;
+      if (!portal) return;
+      try {
+        const detail = await limited(signal, () => fetchDatasetDetail(portal, slug, signal));
+        reads[i] = { portal: portal.id, slug, name: name || slug, org: ownerName ?? "", detail };
+      } catch (error) {
+        if (signal.aborted) return;
+        failures.push({ portal: portal.id, slug, name: name || slug, error });
+      }
+      done += 1;
+      onProgress({ done, total: rows.length });
+    }),
+  );
+  signal.throwIfAborted();
+  return { reads: reads.filter((read) => read !== null), failures };
+}
+
+function hostOf(url: string, origin: string): string {
+  try {
+    return new URL(url, origin).host;
+  } catch {
+    return "";
+  }
+}
+
+function outcomeOf(answer: LinkAnswer, sameOrigin: boolean, host: string): LinkOutcome {
+  if (answer.kind === "status") {
+    return isFine(answer.status)
+      ? { kind: "ok" }
+      : { kind: "broken", problem: "status", status: answer.status };
+  }
+  if (answer.kind === "timeout") return { kind: "broken", problem: "timeout", status: null };
+  // Same-origin, the proxy always answers: no answer at all is a failure of the file's own.
+  if (sameOrigin) return { kind: "broken", problem: "no-answer", status: null };
+  return { kind: "skipped", reason: "unreadable-host", host };
+}
+
+/**
+ * Asks for every file (see checkLink), at most four at a time. Links this page reaches through
+ * the portal's proxy (or on its own host) are all asked; on another host the first link tells
+ * whether the host lets this page read its answers: if it does, the rest are asked too, if not
+ * (or it stays silent) they are counted as not checked, with the reason.
+ */
+export async function checkLinks(
+  links: readonly FileLink[],
+  options: {
+    signal: AbortSignal;
+    origin: string;
+    onOutcome: (link: FileLink, outcome: LinkOutcome) => void;
+    check?: typeof checkLink;
+  },
+): Promise<void> {
+  const { signal, origin, onOutcome, check = checkLink } = options;
+  const limited = createLimiter(HEALTH_REQUESTS_AT_ONCE);
+  const local: FileLink[] = [];
+  const elsewhere = new Map<string, FileLink[]>();
+  for (const link of links) {
+    if (link.fetchUrl === null) {
+      onOutcome(link, { kind: "skipped", reason: "no-link", host: "" });
+      continue;
+    }
+    const host = hostOf(link.fetchUrl, origin);
+    if (host === new URL(origin).host) local.push(link);
+    else elsewhere.set(host, [...(elsewhere.get(host) ?? []), link]);
+  }
+  const ask = async (link: FileLink, sameOrigin: boolean, host: string) => {
+    const answer = await limited(signal, () => check(link.fetchUrl ?? "", signal));
+    const outcome = outcomeOf(answer, sameOrigin, host);
+    onOutcome(link, outcome);
+    return outcome;
+  };
+  const hosts = [...elsewhere].map(async ([host, hostLinks]) => {
+    const [first, ...rest] = hostLinks;
+    if (!first) return;
+    const outcome = await ask(first, false, host);
+    if (
+      outcome.kind === "skipped" ||
+      (outcome.kind === "broken" && outcome.problem === "timeout")
+    ) {
+      const reason = outcome.kind === "skipped" ? "unreadable-host" : "silent-host";
+      for (const link of rest) onOutcome(link, { kind: "skipped", reason, host });
+      return;
+    }
+    await Promise.all(rest.map((link) => ask(link, false, host)));
+  });
+  await Promise.all([...local.map((link) => ask(link, true, "")), ...hosts]);
+}

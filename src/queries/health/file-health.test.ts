@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import type { DatasetDetail, DatasetObject } from "../../api/types.ts";
+import { type DatasetRead, fileHealth, fileLinks, starsOf } from "./file-health.ts";
+
+function object(
+  name: string,
+  format: string,
+  options: { bytes?: number | null; api?: boolean; file?: string | null; url?: string | null } = {},
+): DatasetObject {
+  const link = (href: string | null | undefined) => ({
+    raw: href ?? null,
+    href: href ?? null,
+    localHref: href ? href.replace("https://portal.example", "/portals/p") : null,
+    text: href ?? "",
+  });
+  return {
+    key: name,
+    slug: name,
+    name,
+    description: "",
+    url: link(options.url),
+    file: link(
+      options.file === undefined ? `https://portal.example/uploads/${name}` : options.file,
+    ),
+    format: { raw: format, label: format },
+    size: { raw: options.bytes ?? null, bytes: options.bytes === undefined ? 10 : options.bytes },
+    updated: { raw: "", ms: null },
+    created: { raw: "", ms: null },
+    isApi: options.api ?? false,
+  };
+}
+
+function read(slug: string, org: string, objects: DatasetObject[]): DatasetRead {
+  const detail: DatasetDetail = {
+    slug,
+    name: slug,
+    description: "",
+    updated: { raw: "", ms: null },
+    created: { raw: "", ms: null },
+    objects,
+  };
+  return { portal: "p", slug, name: slug.toUpperCase(), org, detail };
+}
+
+describe("starsOf", () => {
+  it("rates what a format tells, and nothing where it tells nothing", () => {
+    expect(["PDF", "DOC", "PNG", "jpeg"].map(starsOf)).toEqual([1, 1, 1, 1]);
+    expect(["XLS", "XLSX"].map(starsOf)).toEqual([2, 2]);
+    expect(["CSV", "JSON", "XML", "GEOJSON", "ODS"].map(starsOf)).toEqual([3, 3, 3, 3, 3]);
+    expect(["ZIP", "TXT", "HTML", ""].map(starsOf)).toEqual([null, null, null, null]);
+  });
+});
+
+describe("fileHealth", () => {
+  const reads = [
+    read("a", "Grad", [
+      object("a.csv", "CSV"),
+      object("b.pdf", "PDF", { bytes: null }),
+      object("api", "API", { api: true, file: null, url: "https://api.example/x" }),
+    ]),
+    read("b", "Grad", [object("c.xlsx", "XLSX"), object("d", "", { file: null })]),
+    read("c", "Zavod", [object("only-api", "API", { api: true, file: null })]),
+  ];
+  const health = fileHealth(reads);
+
+  it("counts files apart from APIs, and what their metadata lacks", () => {
+    expect(health.files).toBe(4);
+    expect(health.apis).toBe(2);
+    expect(health.noSize).toBe(1);
+    expect(health.noFormat).toBe(1);
+    expect(health.noFiles.map((dataset) => dataset.slug)).toEqual(["c"]);
+  });
+
+  it("counts formats, stars and each organization's machine-readable files", () => {
+    expect(health.formats.map((f) => [f.format, f.files, f.stars])).toEqual([
+      ["", 1, null],
+      ["CSV", 1, 3],
+      ["PDF", 1, 1],
+      ["XLSX", 1, 2],
+    ]);
+    expect(health.stars).toEqual([1, 1, 1, 1, 0]);
+    expect(health.organizations).toEqual([
+      { key: "Grad", files: 4, machineReadable: 2 },
+      { key: "Zavod", files: 0, machineReadable: 0 },
+    ]);
+  });
+
+  it("lists each file's link as the browser reaches it, the file's own before its page", () => {
+    const links = fileLinks(reads);
+    expect(links.map((link) => [link.file, link.fetchUrl])).toEqual([
+      ["a.csv", "/portals/p/uploads/a.csv"],
+      ["b.pdf", "/portals/p/uploads/b.pdf"],
+      ["c.xlsx", "/portals/p/uploads/c.xlsx"],
+      ["d", null],
+    ]);
+    expect(links[0]?.dataset).toBe("A");
+  });
+});

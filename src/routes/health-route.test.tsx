@@ -1,0 +1,76 @@
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { HEALTH_SLUGS } from "../../demo-portal/demo-slugs.ts";
+import { demoPortal, setupDemoPortal } from "../test/demo-portal-server.ts";
+import { renderRoute } from "../test/render-route.tsx";
+
+setupDemoPortal();
+afterEach(cleanup);
+
+interface RawSummary {
+  slug: string;
+  ownerName: string;
+  description: string;
+  _updated: string;
+}
+
+async function demoList(): Promise<RawSummary[]> {
+  return (await demoPortal(new Request("http://portal.test/api/resources/"))).json();
+}
+
+describe("the health page", () => {
+  it("names its portal and counts the list's stale, undated and undescribed datasets", async () => {
+    const list = await demoList();
+    const cutoff = Date.now() - 365 * 86_400_000;
+    const dated = list.map((summary) => Date.parse(summary._updated));
+    const stale = dated.filter((ms) => ms > 0 && ms < cutoff).length;
+    const undescribed = list.filter(
+      (summary) => summary.description.replace(/<[^<>]*>|&nbsp;|\s/g, "") === "",
+    ).length;
+    renderRoute("/health");
+    expect(
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Portal health: Demo open data portal",
+      }),
+    ).toBeInTheDocument();
+    const freshness = await screen.findByRole("list", { name: "Freshness" });
+    const staleFigure = within(freshness)
+      .getByRole("link", { name: "updated more than 12 months ago" })
+      .closest("li");
+    expect(staleFigure).toHaveTextContent(String(stale));
+    expect(
+      within(freshness).getByRole("link", { name: "updated more than 12 months ago" }),
+    ).toHaveAttribute("href", "/?updated=over-12m");
+    const completeness = screen.getByRole("list", { name: "Metadata completeness" });
+    expect(
+      within(completeness).getByRole("link", { name: "with no description" }).closest("li"),
+    ).toHaveTextContent(String(undescribed));
+    const orgs = screen.getByRole("table", { name: "Datasets by organization" });
+    const owners = new Set(list.map((summary) => summary.ownerName));
+    expect(within(orgs).getAllByRole("row")).toHaveLength(owners.size + 1);
+  });
+
+  it("reads every dataset's files on request: formats with their stars, a dataset with none", async () => {
+    renderRoute("/health");
+    fireEvent.click(await screen.findByRole("button", { name: "Read every dataset's files" }));
+    expect(await screen.findByRole("progressbar", { name: "Reading every dataset" })).toBeVisible();
+    const formats = await screen.findByRole(
+      "table",
+      { name: "Files by format" },
+      { timeout: 20_000 },
+    );
+    const png = within(formats).getByRole("rowheader", { name: "PNG" }).closest("tr");
+    expect(png).toHaveTextContent("1 star");
+    const geojson = within(formats).getByRole("rowheader", { name: "GEOJSON" }).closest("tr");
+    expect(geojson).toHaveTextContent("3 stars");
+    const noFiles = screen.getByText(/datasets? with no files$/);
+    fireEvent.click(noFiles);
+    await waitFor(() =>
+      expect(
+        screen.getByRole("link", { name: "Planovi detaljne regulacije Grada Niša" }),
+      ).toHaveAttribute("href", `/datasets/${HEALTH_SLUGS.noFiles}`),
+    );
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+  }, 30_000);
+});
