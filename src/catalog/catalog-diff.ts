@@ -1,4 +1,4 @@
-import type { HeldSummary } from "./held-summaries.ts";
+import { type HeldSummary, samePacked } from "./held-summaries.ts";
 
 /** What a returning reader has not seen: datasets added, changed or removed since their last visit. */
 export interface CatalogChanges {
@@ -16,7 +16,7 @@ function sameContent(a: HeldSummary, b: HeldSummary): boolean {
   return (
     a.updated.ms === b.updated.ms &&
     a.name === b.name &&
-    a.packedDescription === b.packedDescription &&
+    samePacked(a.packedDescription, b.packedDescription) &&
     a.ownerName === b.ownerName &&
     a.categoryName === b.categoryName
   );

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { DatasetSummary } from "../api/types.ts";
-import { asSummary, holdSummaries, packText, unpackText } from "./held-summaries.ts";
+import { asSummary, holdSummaries, samePacked, unpackText } from "./held-summaries.ts";
 
 const summary = (slug: string, owner: string, updatedMs: number | null): DatasetSummary => ({
   slug,
@@ -36,14 +36,41 @@ describe("held summaries", () => {
     expect(new Set([a?.ownerName, b?.ownerName]).size).toBe(1);
   });
 
-  it("pack any text into characters of one byte, and unpack it whole", () => {
+  it("hold any description as its UTF-8 bytes, and give it back whole", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "grapheme", maxLength: 40_000 }), (text) => {
-        const packed = packText(text);
-        expect(/[\u0100-\uffff]/.test(packed)).toBe(false);
-        expect(unpackText(packed)).toBe(text);
-      }),
-      { numRuns: 200 },
+      fc.property(
+        fc.array(fc.string({ unit: "grapheme", maxLength: 4_000 }), { maxLength: 40 }),
+        (texts) => {
+          const held = holdSummaries(
+            texts.map((description, i) => ({ ...summary(`s${i}`, "o", 1), description })),
+          );
+          held.forEach((dataset, i) => {
+            expect(unpackText(dataset.packedDescription)).toBe(texts[i]);
+            expect(dataset.packedDescription.length).toBe(
+              new TextEncoder().encode(texts[i]).length,
+            );
+          });
+        },
+      ),
+      { numRuns: 100 },
     );
+  });
+
+  it("hold a description longer than a block whole", () => {
+    const long = "ć".repeat(700_000);
+    const [held] = holdSummaries([{ ...summary("a", "o", 1), description: long }]);
+    expect(held && unpackText(held.packedDescription)).toBe(long);
+  });
+
+  it("compare held texts byte for byte", () => {
+    const [a, b, c] = holdSummaries(
+      ["Opis „jedan”", "Opis „jedan”", "Opis „dva”"].map((description, i) => ({
+        ...summary(`s${i}`, "o", 1),
+        description,
+      })),
+    );
+    if (!a || !b || !c) throw new Error("three held");
+    expect(samePacked(a.packedDescription, b.packedDescription)).toBe(true);
+    expect(samePacked(a.packedDescription, c.packedDescription)).toBe(false);
   });
 });

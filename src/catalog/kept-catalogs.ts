@@ -1,17 +1,18 @@
 import { clear, createStore, del, get, set } from "idb-keyval";
 import type { Validators } from "../api/client.ts";
 import { isRecord } from "../lib/is-record.ts";
+import { type CatalogColumns, fromColumns, toColumns } from "./catalog-columns.ts";
 import type { HeldSummary } from "./held-summaries.ts";
 
 /**
  * Each portal's catalog as this browser keeps it between visits: one IndexedDB record per portal,
- * written by the engine (in its worker) once a list has been read whole. IndexedDB stores the
- * datasets as the engine holds them (held-summaries.ts, structured clone): no JSON text, and
+ * written by the engine (in its worker) once a list has been read whole, as columns (a few
+ * strings and typed arrays: catalog-columns.ts), which IndexedDB copies whole: no JSON text, and
  * nothing of it on the page's thread.
  */
 
 /** Bump whenever a kept record's shape changes: an older record is then dropped unread. */
-export const KEPT_SHAPE = "catalog-v2";
+export const KEPT_SHAPE = "catalog-v3";
 /** Kept catalogs older than this are dropped: a month-old catalog is no head start. */
 export const KEPT_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
 export const KEPT_DB = "open-data-explorer-catalogs";
@@ -38,23 +39,39 @@ function validatorsOf(value: unknown): Validators | null {
   return { etag: text(value.etag), lastModified: text(value.lastModified) };
 }
 
-function isSummary(value: unknown): value is HeldSummary {
+/** A typed array of this kind, whichever realm made it (a record read back is IndexedDB's). */
+function isTyped(value: unknown, kind: "Uint8Array" | "Int32Array" | "Float64Array"): boolean {
+  return ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === `[object ${kind}]`;
+}
+
+function isColumns(value: unknown): value is CatalogColumns {
   return (
     isRecord(value) &&
-    typeof value.slug === "string" &&
-    typeof value.name === "string" &&
-    typeof value.packedDescription === "string" &&
-    isRecord(value.updated) &&
-    isRecord(value.created)
+    typeof value.size === "number" &&
+    typeof value.texts === "string" &&
+    isTyped(value.lengths, "Int32Array") &&
+    isTyped(value.descriptions, "Uint8Array") &&
+    isTyped(value.descriptionEnds, "Int32Array") &&
+    isTyped(value.updated, "Float64Array") &&
+    isTyped(value.created, "Float64Array") &&
+    Array.isArray(value.unreadDates) &&
+    value.unreadDates.every(
+      (dates) =>
+        isRecord(dates) &&
+        typeof dates.id === "number" &&
+        isRecord(dates.updated) &&
+        isRecord(dates.created),
+    )
   );
 }
 
 /** A record this engine wrote, or null for anything else (another shape, too old, junk). */
 export function readKeptCatalog(value: unknown, portal: string, now: number): KeptCatalog | null {
   if (!isRecord(value) || value.shape !== KEPT_SHAPE || value.portal !== portal) return null;
-  const { savedAt, datasets } = value;
+  const { savedAt, columns } = value;
   if (typeof savedAt !== "number" || now - savedAt > KEPT_MAX_AGE_MS) return null;
-  if (!Array.isArray(datasets) || !datasets.every(isSummary)) return null;
+  const datasets = isColumns(columns) ? fromColumns(columns) : null;
+  if (!datasets) return null;
   return { portal, savedAt, validators: validatorsOf(value.validators), datasets };
 }
 
@@ -75,10 +92,17 @@ export function createKeptCatalogs(shelf: CatalogShelf | null, now = () => Date.
       }
     },
     /** Keeps a catalog read whole. A failed write (no space, no storage) only means none is kept. */
-    async write(catalog: Omit<KeptCatalog, "savedAt">): Promise<void> {
+    async write({ portal, validators, datasets }: Omit<KeptCatalog, "savedAt">): Promise<void> {
       if (!shelf) return;
       try {
-        await shelf.set(key(catalog.portal), { shape: KEPT_SHAPE, savedAt: now(), ...catalog });
+        const columns = toColumns(datasets);
+        await shelf.set(key(portal), {
+          shape: KEPT_SHAPE,
+          savedAt: now(),
+          portal,
+          validators,
+          columns,
+        });
       } catch {
         // Nothing is kept: the next visit reads the portal as a first one would.
       }
