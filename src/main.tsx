@@ -1,3 +1,4 @@
+import { notifyManager } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router-dom";
@@ -19,6 +20,10 @@ import "./app/styles.css";
 
 const root = document.getElementById("root");
 if (root) {
+  // Queries tell the page of their answers in the task that brought them, not a timer later:
+  // after a key, Chromium holds timers back until the next frame, which kept a keystroke's
+  // results out of the frame that shows its letter. (Updates in one task still come together.)
+  notifyManager.setScheduler(queueMicrotask);
   const reactRoot = createRoot(root);
   const queryClient = createQueryClient();
   // The catalog engine's worker starts now: its code loads beside the portals file and the list.

@@ -1,5 +1,5 @@
 import { htmlToText } from "../api/html-text.ts";
-import { fold } from "../lib/search/fold.ts";
+import { foldedWords } from "../lib/search/fold.ts";
 import { createWordIndexBuilder, type WordIndex } from "../lib/search/word-index.ts";
 import type { FacetValue, SortKey } from "../lib/url-state.ts";
 import { descriptionOf, type HeldSummary } from "./held-summaries.ts";
@@ -77,13 +77,53 @@ function searchText(description: string): string {
   return htmlToText(lines.length > 4 ? [...new Set(lines)].join("\n") : description);
 }
 
-/** Folded search strings, each padded with spaces so " word" finds a word start. */
-function searchStrings(dataset: HeldSummary) {
-  const name = ` ${fold(dataset.name)} `;
-  const meta = ` ${fold(`${dataset.ownerName ?? ""} ${dataset.categoryName ?? ""} ${dataset.slug}`)} `;
-  const all = `${name}${meta}${fold(searchText(descriptionOf(dataset)))} `;
-  // "đ" folds to "dj"; a query typed with a plain "d" ("dacke" for "đačke") should find it too.
-  return { name, meta, all: all.includes("dj") ? `${all}${all.replaceAll("dj", "d")}` : all };
+/** What search reads of a dataset; a summary as it arrives, or as the engine holds it. */
+interface Searchable {
+  readonly name: string;
+  readonly slug: string;
+  readonly ownerName: string | null;
+  readonly categoryName: string | null;
+  readonly description: string;
+}
+
+/** The word indexes of a catalog: of everything search reads, and of names and of the rest alone (relevance reads them). */
+export interface SearchWords {
+  readonly all: WordIndex;
+  readonly name: WordIndex;
+  readonly meta: WordIndex;
+}
+
+/**
+ * Builds a catalog's SearchWords a dataset at a time, in the catalog's order: as a list arrives,
+ * so its words are ready when it is whole, or from a catalog held whole.
+ */
+export function createSearchWordsBuilder() {
+  const all = createWordIndexBuilder();
+  const name = createWordIndexBuilder();
+  const meta = createWordIndexBuilder();
+  return {
+    add(id: number, dataset: Searchable): void {
+      const nameWords = foldedWords(dataset.name);
+      const metaWords = foldedWords(
+        `${dataset.ownerName ?? ""} ${dataset.categoryName ?? ""} ${dataset.slug}`,
+      );
+      const allWords = [
+        ...nameWords,
+        ...metaWords,
+        ...foldedWords(searchText(dataset.description)),
+      ];
+      // "đ" folds to "dj"; a query typed with a plain "d" ("dacke" for "đačke") finds it too.
+      for (const word of allWords.filter((word) => word.includes("dj"))) {
+        allWords.push(word.replaceAll("dj", "d"));
+      }
+      all.add(id, allWords);
+      name.add(id, nameWords);
+      meta.add(id, metaWords);
+    },
+    build(size: number): SearchWords {
+      return { all: all.build(size), name: name.build(size), meta: meta.build(size) };
+    },
+  };
 }
 
 /**
@@ -101,6 +141,7 @@ const ONE_PORTAL: readonly FacetValue[] = [{ key: "", label: "" }];
 export function buildCatalogIndex(
   datasets: readonly HeldSummary[],
   origins?: PortalOrigins,
+  prebuilt?: SearchWords | null,
 ): CatalogIndex {
   const portals = origins?.portals ?? ONE_PORTAL;
   const portalSlot = new Map(portals.map((portal, i) => [portal.key, i]));
@@ -125,35 +166,19 @@ export function buildCatalogIndex(
     columns.portalId[i] = portalSlot.get(origins?.of[i] ?? "") ?? 0;
     columns.updated[i] = dataset.updated.ms ?? Number.NaN;
   });
-  const plainCache = new Map<number, string>();
+  // A page's excerpts and an export's rows read it: not kept, which at 100,000 held it twice.
   const plain = (id: number) => {
-    let text = plainCache.get(id);
-    if (text === undefined) {
-      const dataset = datasets[id];
-      text = dataset ? htmlToText(descriptionOf(dataset)) : "";
-      plainCache.set(id, text);
-    }
-    return text;
+    const dataset = datasets[id];
+    return dataset ? htmlToText(descriptionOf(dataset)) : "";
   };
-  let words: { all: WordIndex; name: WordIndex; meta: WordIndex } | null = null;
+  let words = prebuilt ?? null;
   const buildWords = () => {
     if (words) return words;
-    const builders = {
-      all: createWordIndexBuilder(),
-      name: createWordIndexBuilder(),
-      meta: createWordIndexBuilder(),
-    };
+    const builder = createSearchWordsBuilder();
     datasets.forEach((dataset, id) => {
-      const { name, meta, all } = searchStrings(dataset);
-      builders.all.add(id, all);
-      builders.name.add(id, name);
-      builders.meta.add(id, meta);
+      builder.add(id, { ...dataset, description: descriptionOf(dataset) });
     });
-    words = {
-      all: builders.all.build(size),
-      name: builders.name.build(size),
-      meta: builders.meta.build(size),
-    };
+    words = builder.build(size);
     return words;
   };
   const orders = new Map<string, Int32Array>();

@@ -1,3 +1,4 @@
+import { answerLane, laneName } from "./answer-lane.ts";
 import type { CatalogEngineCalls } from "./types.ts";
 
 /**
@@ -9,13 +10,18 @@ import type { CatalogEngineCalls } from "./types.ts";
  */
 export function connectCatalogEngine(): CatalogEngineCalls {
   if (typeof Worker === "undefined") return inThisThread();
+  const lane = laneName();
   const worker = new Worker(new URL("./catalog.worker.ts", import.meta.url), {
     type: "module",
-    name: "catalog",
+    name: lane,
   });
   const link = import("comlink").then((comlink) => ({
     ...comlink,
     remote: comlink.wrap<CatalogEngineCalls>(worker),
+    // A page of results comes back on its own lane, in time for the frame of the key that asked.
+    quick: comlink.wrap<Pick<CatalogEngineCalls, "results" | "nextLetters">>(
+      answerLane(lane, "page"),
+    ),
   }));
   return {
     beginList: async (start, listener) => {
@@ -29,7 +35,8 @@ export function connectCatalogEngine(): CatalogEngineCalls {
     },
     endList: async (read, answer) => (await link).remote.endList(read, answer),
     cancelList: async (read) => (await link).remote.cancelList(read),
-    results: async (scope, query) => (await link).remote.results(scope, query),
+    results: async (scope, query) => (await link).quick.results(scope, query),
+    nextLetters: async (scope, query) => (await link).quick.nextLetters(scope, query),
     exportRows: async (scope, query) => (await link).remote.exportRows(scope, query),
     summary: async (portal, slug) => (await link).remote.summary(portal, slug),
     health: async (scope, across, now) => (await link).remote.health(scope, across, now),
@@ -60,6 +67,7 @@ function inThisThread(): CatalogEngineCalls {
     },
     cancelList: async (read) => (await engine).cancelList(read),
     results: async (scope, query) => (await engine).results(scope, query),
+    nextLetters: async (scope, query) => (await engine).nextLetters(scope, query),
     exportRows: async (scope, query) => (await engine).exportRows(scope, query),
     summary: async (portal, slug) => (await engine).summary(portal, slug),
     health: async (scope, across, now) => (await engine).health(scope, across, now),

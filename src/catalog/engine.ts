@@ -1,8 +1,9 @@
 import { isApiError } from "../api/api-error.ts";
 import type { Portal } from "../api/portal.ts";
 import { excerpt } from "../lib/search/excerpt.ts";
+import { typedWord } from "../lib/search/fold.ts";
 import { type CatalogChanges, diffCatalogs, NO_CHANGES } from "./catalog-diff.ts";
-import { buildCatalogIndex, type CatalogIndex } from "./catalog-index.ts";
+import { buildCatalogIndex, type CatalogIndex, type SearchWords } from "./catalog-index.ts";
 import { queryCatalog } from "./catalog-query.ts";
 import { listHealth } from "./health.ts";
 import { asSummary, type HeldSummary, holdSummaries } from "./held-summaries.ts";
@@ -23,6 +24,8 @@ import type {
 interface Held {
   readonly handle: CatalogHandle;
   readonly datasets: readonly HeldSummary[];
+  /** Its search words, when they were indexed as the list arrived. */
+  readonly words: SearchWords | null;
   index: CatalogIndex | null;
 }
 
@@ -69,20 +72,21 @@ export function createCatalogEngine({
     portal: string,
     datasets: readonly HeldSummary[],
     facts: Pick<CatalogHandle, "validators" | "arriving" | "keptAt">,
+    words: SearchWords | null = null,
   ): CatalogHandle => {
     version += 1;
     const handle: CatalogHandle = { portal, version, count: datasets.length, ...facts };
-    catalogs.set(portal, { handle, datasets, index: null });
+    catalogs.set(portal, { handle, datasets, words, index: null });
     return handle;
   };
 
   const indexOf = (held: Held): CatalogIndex => {
     if (!held.index) {
-      const index = buildCatalogIndex(held.datasets);
+      const index = buildCatalogIndex(held.datasets, undefined, held.words);
       held.index = index;
       // The first results need no search words; the first keystroke will. (Not for the first
       // datasets of a list still arriving: the whole list's reading would wait for them.)
-      if (!held.handle.arriving) later(() => index.words());
+      if (!held.handle.arriving && !held.words) later(() => index.words());
     }
     return held.index;
   };
@@ -220,11 +224,12 @@ export function createCatalogEngine({
         const datasets = holdSummaries(list.datasets);
         // Cancelled or replaced while it ended: what it read is cut short and must not be held.
         if (loads.get(read) !== reading) return aborted;
-        const handle = hold(portal, datasets, {
-          validators: list.validators,
-          arriving: false,
-          keptAt: null,
-        });
+        const handle = hold(
+          portal,
+          datasets,
+          { validators: list.validators, arriving: false, keptAt: null },
+          list.words,
+        );
         void kept.write({ portal, validators: list.validators, datasets });
         return { ok: true, handle };
       } catch (error) {
@@ -293,6 +298,11 @@ export function createCatalogEngine({
         changes: summaryOf(scope),
         formatsKnown: scope.portals.every((portal) => formats.has(portal)),
       };
+    },
+
+    async nextLetters(scopePortals, query) {
+      const scope = scopeOf(scopePortals, query.acrossPortals);
+      return scope ? scope.index.words().nextLetters(typedWord(query.q)) : "";
     },
 
     async exportRows(scopePortals, query): Promise<ExportRow[]> {

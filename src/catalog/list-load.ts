@@ -4,6 +4,7 @@ import { createListScanner } from "../api/list-stream.ts";
 import { afterQueuedMessages } from "../api/next-task.ts";
 import { createSummaryReader, normalizeSummaries } from "../api/normalize-dataset.ts";
 import type { DatasetSummary } from "../api/types.ts";
+import { createSearchWordsBuilder, type SearchWords } from "./catalog-index.ts";
 import type { ListAnswer, ListListener, ListStart } from "./types.ts";
 
 /**
@@ -31,6 +32,8 @@ const PIECE_BYTES = 256 * 1024;
 
 export interface ListRead {
   readonly datasets: readonly DatasetSummary[];
+  /** Its search words, where they were indexed as it arrived (a list of one answer). */
+  readonly words: SearchWords | null;
   readonly validators: ListAnswer["validators"] | null;
 }
 
@@ -50,10 +53,16 @@ export function startListLoad(
   const chunks: Uint8Array[] = [];
   let received = 0;
   const reader = createSummaryReader();
+  // The search words are indexed as the datasets come, so a list is searchable once it is whole.
+  const words = createSearchWordsBuilder();
+  let indexed = 0;
   let firstAt = 0;
   let shownAt = 0;
   const scanner = createListScanner(contentType, (items) => {
     reader.add(items);
+    for (; indexed < reader.summaries.length; indexed++) {
+      words.add(indexed, reader.summaries[indexed] as DatasetSummary);
+    }
     if (!start.showArriving) return;
     const time = clock();
     if (firstAt === 0) firstAt = time;
@@ -120,8 +129,10 @@ export function startListLoad(
       });
       // A one-answer list read as it arrived is already normalised, run by run.
       const streamed = parsed !== null && page.items === scanner.items;
+      const whole = pages === 1 && streamed;
       return {
-        datasets: pages === 1 && streamed ? reader.summaries : normalizeSummaries(items),
+        datasets: whole ? reader.summaries : normalizeSummaries(items),
+        words: whole ? words.build(reader.summaries.length) : null,
         validators: pages === 1 ? answer.validators : null,
       };
     },

@@ -126,6 +126,11 @@ export interface CatalogEngineCalls {
   endList(read: string, answer: ListAnswer): Promise<ListEnd>;
   cancelList(read: string): Promise<void>;
   results(scope: readonly Portal[], query: ResultsQuery): Promise<ResultsPage>;
+  /**
+   * The letters that most often follow the word the query's text ends in (for a text that ends
+   * between words, the letters words start with), most common first: what to ask ahead.
+   */
+  nextLetters(scope: readonly Portal[], query: ResultsQuery): Promise<string>;
   exportRows(scope: readonly Portal[], query: ResultsQuery): Promise<ExportRow[]>;
   summary(portal: string, slug: string): Promise<DatasetSummary | null>;
   /** What the list tells of these portals' health (null when none of their catalogs is held). */

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { ActiveFilters, EmptyResults, filterChips } from "../components/catalog/active-filters.tsx";
 import { CatalogFilters } from "../components/catalog/catalog-filters.tsx";
@@ -21,6 +21,7 @@ import { catalogStateToParams, effectiveSort } from "../lib/url-state.ts";
 import { type AppPortal, portalOf } from "../portals/portals.ts";
 import { usePortals } from "../portals/portals-context.tsx";
 import {
+  askAhead,
   catalogEngineOf,
   catalogNow,
   catalogQueries,
@@ -87,7 +88,18 @@ export function CatalogView({
     () => resultsQueryOf(state, acrossPortals, asOf),
     [state, acrossPortals, asOf],
   );
-  const answer = useQuery(catalogQueries.results(scope, versions, query)).data;
+  const results = useQuery(catalogQueries.results(scope, versions, query));
+  const answer = results.data;
+  const answered = answer !== undefined && !results.isPlaceholderData;
+  // Once this text's results are in, the next key's are asked ahead (see askAhead).
+  useEffect(() => {
+    if (!answered || arriving) return;
+    const stop = new AbortController();
+    askAhead(queryClient, scope, versions, state, acrossPortals, asOf, stop.signal).catch(
+      () => undefined,
+    );
+    return () => stop.abort();
+  }, [answered, arriving, queryClient, scope, versions, state, acrossPortals, asOf]);
   // The filters' counts follow the rows in a render React may interrupt: a keystroke's frame
   // shows its rows first.
   const counted = useDeferredValue(answer);

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fold, foldWithOffsets, foldWords } from "./fold.ts";
+import { fold, foldedWords, foldWithOffsets, foldWords } from "./fold.ts";
 
 describe("fold", () => {
   it("drops case and diacritics", () => {
@@ -36,5 +37,29 @@ describe("fold", () => {
     expect(folded).toBe("ljubav");
     expect(offsets.slice(0, 3)).toEqual([0, 0, 1]);
     expect(offsets.at(-1)).toBe(5);
+  });
+});
+
+describe("foldedWords", () => {
+  it("gives the words fold gives, in order, repeats kept", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 200 }), (text) => {
+        expect(foldedWords(text)).toEqual(
+          fold(text)
+            .split(" ")
+            .filter((word) => word !== ""),
+        );
+      }),
+      { numRuns: 500 },
+    );
+    expect(foldedWords("Čistoća, đački dom — Регистар i̇ ﬁ 2024.")).toEqual([
+      "cistoca",
+      "djacki",
+      "dom",
+      "registar",
+      "i",
+      "fi",
+      "2024",
+    ]);
   });
 });

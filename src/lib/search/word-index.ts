@@ -13,13 +13,19 @@ export interface WordIndex {
   matching(token: string): Int32Array;
   /** Ascending ids of the entries with a word that starts with `token`. */
   starting(token: string): Int32Array;
+  /**
+   * The letters that follow `token` in the catalog's words (for "", the letters words start
+   * with), the most common first: what a reader typing `token` most likely types next.
+   */
+  nextLetters(token: string): string;
 }
 
 /**
- * Tokens whose answers are kept: enough for the words of a few queries being typed, few enough
- * that at 100,000 datasets the kept id lists stay a few megabytes.
+ * Tokens whose answers are kept: enough for the words being typed and each letter that may come
+ * next (the catalog asks ahead for those), few enough that at 100,000 datasets the kept id lists
+ * stay a few megabytes.
  */
-const CACHE_LIMIT = 32;
+const CACHE_LIMIT = 64;
 
 /**
  * A word cut from a text keeps that whole text alive in V8 (a long piece of a string is a view of
@@ -41,32 +47,24 @@ function addId(lists: Map<string, number[]>, key: string, id: number): void {
 }
 
 /**
- * Collects the words of the entries one at a time (ids ascending), so a large catalog can be
- * indexed in small steps between frames; `build` freezes what was added into a WordIndex.
+ * Collects the folded words of the entries one at a time (ids ascending), so a list can be
+ * indexed as it arrives; `build` freezes what was added into a WordIndex.
  */
 export interface WordIndexBuilder {
-  add(id: number, text: string): void;
+  add(id: number, words: readonly string[]): void;
   build(size: number): WordIndex;
 }
 
 export function createWordIndexBuilder(): WordIndexBuilder {
   const byWord = new Map<string, number[]>();
-  const byStart = new Map<string, number[]>();
   return {
-    add: (id, text) => {
-      for (const word of text.split(" ")) {
-        if (word === "") continue;
-        addId(byWord, word, id);
-        // First letters only: lists for every two-letter start weighed tens of megabytes at
-        // 100,000 datasets; a two-letter word is answered from the words that start with it.
-        addId(byStart, word.slice(0, 1), id);
-      }
+    add: (id, words) => {
+      for (const word of words) addId(byWord, word, id);
     },
     build: (size) => {
-      const index = freeze(byWord, byStart, size);
-      // What was collected now lives packed in the index: let the collecting maps go.
+      const index = freeze(byWord, size);
+      // What was collected now lives packed in the index: let the collecting map go.
       byWord.clear();
-      byStart.clear();
       return index;
     },
   };
@@ -76,16 +74,15 @@ export function createWordIndexBuilder(): WordIndexBuilder {
 export function buildWordIndex(texts: readonly string[]): WordIndex {
   const builder = createWordIndexBuilder();
   texts.forEach((text, id) => {
-    builder.add(id, text);
+    builder.add(
+      id,
+      text.split(" ").filter((word) => word !== ""),
+    );
   });
   return builder.build(texts.length);
 }
 
-function freeze(
-  byWord: Map<string, number[]>,
-  byStart: Map<string, number[]>,
-  size: number,
-): WordIndex {
+function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
   // Every word's ids packed end to end in one typed array (word w's are postings[offsets[w]] up to
   // postings[offsets[w + 1]]): at 100,000 datasets some ten million ids, which as hundreds of
   // thousands of small arrays, or as many small typed arrays, weigh more (each has its header).
@@ -138,10 +135,19 @@ function freeze(
     }
     return found;
   };
-  const starts = new Map([...byStart].map(([letter, list]) => [letter, Int32Array.from(list)]));
+  const starts = firstLetterIds(words, postings, offsets, size);
   /** Per token: the positions (in `words`) of the words that hold it, and the ids they give. */
   const cache = new Map<string, { words: Int32Array; ids: Int32Array }>();
   const keyOf = (token: string, atStart: boolean) => `${atStart ? "^" : "*"}${token}`;
+  /** A kept answer, moved to the end (a Map keeps insertion order): the least used goes first. */
+  const recall = (key: string) => {
+    const hit = cache.get(key);
+    if (hit) {
+      cache.delete(key);
+      cache.set(key, hit);
+    }
+    return hit;
+  };
 
   /**
    * The words to test for `token`: a word that holds it holds each of its beginnings too, so when
@@ -150,7 +156,7 @@ function freeze(
    */
   const candidates = (token: string, atStart: boolean): Int32Array | null => {
     for (let cut = token.length - 1; cut >= (atStart ? 2 : MIN_INNER_MATCH); cut--) {
-      const hit = cache.get(keyOf(token.slice(0, cut), atStart));
+      const hit = recall(keyOf(token.slice(0, cut), atStart));
       if (hit) return hit.words;
     }
     return null;
@@ -186,20 +192,87 @@ function freeze(
     // A short word matches only where a word starts (see MIN_INNER_MATCH), either way it is asked.
     const start = atStart || token.length < MIN_INNER_MATCH;
     const key = keyOf(token, start);
-    let answer = cache.get(key);
+    let answer = recall(key);
     if (!answer) {
       answer = collect(token, start);
-      // The oldest answer goes first (a Map keeps insertion order).
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? "");
       cache.set(key, answer);
     }
     return answer.ids;
   };
 
+  const nextLetters = (token: string): string => {
+    const counts = new Map<string, number>();
+    if (token === "") {
+      for (const [letter, ids] of starts) counts.set(letter, ids.length);
+    } else {
+      // Where the next token is matched (at a word's start, or anywhere in it) is where it counts.
+      const needle = token.length + 1 < MIN_INNER_MATCH ? `\n${token}` : token;
+      for (
+        let hit = dictionary.indexOf(needle);
+        hit !== -1;
+        hit = dictionary.indexOf(needle, hit + 1)
+      ) {
+        const next = dictionary[hit + needle.length];
+        if (next !== undefined && next !== "\n") counts.set(next, (counts.get(next) ?? 0) + 1);
+      }
+    }
+    return [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .map(([letter]) => letter)
+      .join("");
+  };
+
   return {
     matching: (token) => cached(token, false),
     starting: (token) => cached(token, true),
+    nextLetters,
   };
+}
+
+/**
+ * For each first letter, the ascending ids of the entries with a word that starts with it:
+ * gathered once from the words' own lists, rather than a second list kept per word read (lists
+ * for every two-letter start weighed tens of megabytes at the largest catalogs; a two-letter
+ * token is answered from the words that start with it).
+ */
+function firstLetterIds(
+  words: readonly string[],
+  postings: Int32Array,
+  offsets: Int32Array,
+  size: number,
+): Map<string, Int32Array> {
+  const byLetter = new Map<string, number[]>();
+  words.forEach((word, w) => {
+    const letter = word.slice(0, 1);
+    let list = byLetter.get(letter);
+    if (!list) {
+      list = [];
+      byLetter.set(letter, list);
+    }
+    list.push(w);
+  });
+  const starts = new Map<string, Int32Array>();
+  const mark = new Uint8Array(size);
+  for (const [letter, letterWords] of byLetter) {
+    mark.fill(0);
+    let count = 0;
+    for (const w of letterWords) {
+      const end = offsets[w + 1] ?? 0;
+      for (let at = offsets[w] ?? 0; at < end; at++) {
+        const id = postings[at] ?? 0;
+        if (mark[id] === 0) {
+          mark[id] = 1;
+          count += 1;
+        }
+      }
+    }
+    const ids = new Int32Array(count);
+    let n = 0;
+    for (let id = 0; id < size; id++) if (mark[id] === 1) ids[n++] = id;
+    starts.set(letter, ids);
+  }
+  return starts;
 }
 
 /** The ids present in every list (each ascending), ascending. */
