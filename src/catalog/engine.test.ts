@@ -351,6 +351,17 @@ describe("answering the page", () => {
   });
 });
 
+describe("asking ahead", () => {
+  it("names the letters that follow the word being typed, from the catalog's words", async () => {
+    const engine = engineWith();
+    await load(engine, JSON.stringify(CATALOG));
+    // "bud" continues as budget (Budget of Zagreb, in Parks' description) and budzet (Буџет).
+    expect(await engine.nextLetters([TEST_PORTAL], { ...QUERY, q: "Bud" })).toMatch(/^[gz]{2}$/);
+    expect(await engine.nextLetters([TEST_PORTAL], { ...QUERY, q: "parks " })).toContain("b");
+    expect(await engine.nextLetters([TEST_PORTAL], { ...QUERY, q: "qqq" })).toBe("");
+  });
+});
+
 describe("keeping", () => {
   it("keeps a catalog read whole, and restores it as the base of since-your-last-visit", async () => {
     const shelf = memoryShelf();

@@ -148,12 +148,12 @@ export async function askAhead(
   const engine = catalogEngineOf(client);
   const questionOf = (q: string) => resultsQueryOf({ ...state, q, page: 1 }, acrossPortals, now);
   const letters = await engine.nextLetters(scope, questionOf(state.q));
-  const rank = (letter: string) => {
-    const at = letters.indexOf(letter);
-    // A space asks what is on screen (cheap); a letter no word continues with finds nothing.
-    return letter === "" ? -1 : at === -1 ? letters.length : at;
-  };
-  const groups = nextTexts(state.q).sort((a, b) => rank(a.letter) - rank(b.letter));
+  // A space asks again what is on screen (cheap); a letter no word continues with would find
+  // nothing, and is left to be asked when typed.
+  const rank = (letter: string) => (letter === "" ? -1 : letters.indexOf(letter));
+  const groups = nextTexts(state.q)
+    .filter((group) => rank(group.letter) !== -1 || group.letter === "")
+    .sort((a, b) => rank(a.letter) - rank(b.letter));
   for (const { texts } of groups) {
     if (signal.aborted) return;
     const [first, ...alike] = texts;

@@ -39,6 +39,18 @@ describe("buildWordIndex", () => {
     }
   });
 
+  it("says which letters follow a word most often, the likeliest first", () => {
+    const words = buildWordIndex([" budzet budzetski ", " budimpesta ", " budva budzet "]);
+    // After "bud": z (three words), i, v; letters no word continues with are not named.
+    expect(words.nextLetters("bud")).toBe("ziv");
+    expect(words.nextLetters("budzet")).toBe("s");
+    expect(words.nextLetters("x")).toBe("");
+    // Between words, the letters words start with.
+    expect(words.nextLetters("")).toBe("b");
+    // A word of one letter is matched where words start, so it is continued only there.
+    expect(index.nextLetters("z")).toBe("ae");
+  });
+
   it("answers a repeated word from its cache with the same ids", () => {
     expect(index.matching("park")).toBe(index.matching("park"));
   });
