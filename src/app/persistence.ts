@@ -7,11 +7,11 @@ import {
   persistQueryClientSubscribe,
   removeOldestQuery,
 } from "@tanstack/react-query-persist-client";
-import { clear, createStore, del, get, set } from "idb-keyval";
+import { clear, createStore, del, get, keys, set } from "idb-keyval";
 import type { CatalogEngineCalls } from "../catalog/types.ts";
 import { isRecord } from "../lib/is-record.ts";
 import type { Portals } from "../portals/portals.ts";
-import { datasetKeys } from "../queries/dataset-queries.ts";
+import { datasetKeys } from "../queries/dataset-keys.ts";
 import { markKept } from "./kept-flag.ts";
 
 /**
@@ -106,6 +106,15 @@ function safeStorage() {
       await set(key, value, open());
       markKept(true);
     },
+    /**
+     * Earlier versions kept each catalog here too, in slices (`list:` keys); the engine keeps
+     * catalogs in a database of its own now, and what an earlier version left is removed.
+     */
+    dropEarlierCatalogs: async () => {
+      for (const key of await keys(open())) {
+        if (typeof key === "string" && key.startsWith("list:")) await del(key, open());
+      }
+    },
     removeItem: async (key: string) => {
       markKept(false);
       try {
@@ -181,6 +190,7 @@ export async function keepQueryCache(
     restored = false;
     await engine.forget();
   }
+  void storage?.dropEarlierCatalogs().catch(() => undefined);
   const saving = { ...options, dehydrateOptions: { shouldDehydrateQuery: shouldKeep } };
   const stop = persistQueryClientSubscribe(saving);
   // A first visit starts keeping once its page is shown (main.tsx): what it read before is

@@ -1,5 +1,10 @@
 import { answerLane, laneName } from "./answer-lane.ts";
-import type { CatalogEngineCalls } from "./types.ts";
+import type { CatalogEngineCalls, ListEnd } from "./types.ts";
+
+/** The engine's worker stopped (its code could not load, or it failed): its catalogs are gone. */
+class CatalogEngineLost extends Error {
+  override name = "CatalogEngineLost";
+}
 
 /**
  * The catalog engine, as the page calls it: in a module worker of its own, through Comlink, each
@@ -7,8 +12,12 @@ import type { CatalogEngineCalls } from "./types.ts";
  * loads beside it rather than with the first page's, and calls made before it is in wait for it,
  * in order. Where there are no workers (the page tests' jsdom) the same engine runs in this
  * thread, loaded on first use; browsers without module workers are not a target (see README).
+ *
+ * Should the worker stop, every call waiting on it, and every later one, fails with
+ * CatalogEngineLost instead of waiting for ever; `onLost` is told when a worker that had answered
+ * stops (one that never did, say whose code is gone after a release, is not restarted in a loop).
  */
-export function connectCatalogEngine(): CatalogEngineCalls {
+export function connectCatalogEngine(onLost: () => void = () => undefined): CatalogEngineCalls {
   if (typeof Worker === "undefined") return inThisThread();
   const lane = laneName();
   const worker = new Worker(new URL("./catalog.worker.ts", import.meta.url), {
@@ -23,26 +32,53 @@ export function connectCatalogEngine(): CatalogEngineCalls {
       answerLane(lane, "page"),
     ),
   }));
+  type Link = Awaited<typeof link>;
+  let answered = false;
+  let stopped: CatalogEngineLost | null = null;
+  let stop: (error: CatalogEngineLost) => void = () => undefined;
+  const lost = new Promise<never>((_, reject) => {
+    stop = reject;
+  });
+  lost.catch(() => undefined);
+  const lose = (why: string) => {
+    if (stopped) return;
+    stopped = new CatalogEngineLost(`The catalog engine stopped: ${why}`);
+    worker.terminate();
+    stop(stopped);
+    if (answered) onLost();
+  };
+  worker.addEventListener("error", (event) => {
+    event.preventDefault();
+    // A worker whose script could not be fetched says nothing: after a release its code is gone,
+    // which the release watch (app/release.ts) hears of as of any chunk of the page's.
+    if (!event.message) window.dispatchEvent(new Event("vite:preloadError"));
+    lose(event.message || "its code could not be loaded");
+  });
+  worker.addEventListener("messageerror", () => lose("an answer could not be read"));
+  const ask = async <T>(question: (link: Link) => Promise<T>): Promise<T> => {
+    const answer = await Promise.race([link.then(question), lost]);
+    answered = true;
+    return answer;
+  };
   return {
-    beginList: async (start, listener) => {
-      const { remote, proxy } = await link;
-      return remote.beginList(start, proxy(listener));
-    },
+    beginList: (start, listener) =>
+      ask(({ remote, proxy }) => remote.beginList(start, proxy(listener))),
     pushList: (read, chunks) => {
-      void link.then(({ remote, transfer }) =>
+      ask(({ remote, transfer }) =>
         remote.pushList(read, transfer(chunks, [...new Set(chunks.map((chunk) => chunk.buffer))])),
-      );
+      ).catch(() => undefined);
     },
-    endList: async (read, answer) => (await link).remote.endList(read, answer),
-    cancelList: async (read) => (await link).remote.cancelList(read),
-    results: async (scope, query) => (await link).quick.results(scope, query),
-    nextLetters: async (scope, query) => (await link).quick.nextLetters(scope, query),
-    exportRows: async (scope, query) => (await link).remote.exportRows(scope, query),
-    summary: async (portal, slug) => (await link).remote.summary(portal, slug),
-    health: async (scope, across, now) => (await link).remote.health(scope, across, now),
-    holdFormats: async (portal, entries) => (await link).remote.holdFormats(portal, entries),
-    restore: async (portals) => (await link).remote.restore(portals),
-    forget: async () => (await link).remote.forget(),
+    endList: (read, answer) => ask<ListEnd>(({ remote }) => remote.endList(read, answer)),
+    cancelList: (read) => ask(({ remote }) => remote.cancelList(read)),
+    results: (scope, query) => ask(({ quick }) => quick.results(scope, query)),
+    nextLetters: (scope, query) => ask(({ quick }) => quick.nextLetters(scope, query)),
+    exportRows: (scope, query) => ask(({ remote }) => remote.exportRows(scope, query)),
+    summary: (portal, slug) => ask(({ remote }) => remote.summary(portal, slug)),
+    health: (scope, across, now) => ask(({ remote }) => remote.health(scope, across, now)),
+    holdFormats: (portal, entries) => ask(({ remote }) => remote.holdFormats(portal, entries)),
+    unchanged: (portal) => ask(({ remote }) => remote.unchanged(portal)),
+    restore: (portals) => ask(({ remote }) => remote.restore(portals)),
+    forget: () => ask(({ remote }) => remote.forget()),
   };
 }
 
@@ -65,13 +101,17 @@ function inThisThread(): CatalogEngineCalls {
       await pushed;
       return (await engine).endList(read, answer);
     },
-    cancelList: async (read) => (await engine).cancelList(read),
+    cancelList: async (read) => {
+      await pushed;
+      return (await engine).cancelList(read);
+    },
     results: async (scope, query) => (await engine).results(scope, query),
     nextLetters: async (scope, query) => (await engine).nextLetters(scope, query),
     exportRows: async (scope, query) => (await engine).exportRows(scope, query),
     summary: async (portal, slug) => (await engine).summary(portal, slug),
     health: async (scope, across, now) => (await engine).health(scope, across, now),
     holdFormats: async (portal, entries) => (await engine).holdFormats(portal, entries),
+    unchanged: async (portal) => (await engine).unchanged(portal),
     restore: async (portals) => (await engine).restore(portals),
     forget: async () => (await engine).forget(),
   };

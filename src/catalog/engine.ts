@@ -233,6 +233,8 @@ export function createCatalogEngine({
         void kept.write({ portal, validators: list.validators, datasets });
         return { ok: true, handle };
       } catch (error) {
+        // Cancelled or replaced while it ended: what broke off is the cancel, not the portal.
+        if (loads.get(read) !== reading) return aborted;
         if (isApiError(error)) return { ok: false, error: error.facts };
         const detail = ` ${error instanceof Error ? error.message : String(error)}`;
         return {
@@ -328,6 +330,10 @@ export function createCatalogEngine({
 
     async holdFormats(portal, entries) {
       formats.set(portal, new Map(entries));
+    },
+
+    async unchanged(portal) {
+      await kept.touch(portal);
     },
 
     async restore(portals) {

@@ -107,6 +107,20 @@ export function createKeptCatalogs(shelf: CatalogShelf | null, now = () => Date.
         // Nothing is kept: the next visit reads the portal as a first one would.
       }
     },
+    /**
+     * Marks a kept catalog current (the portal said it has not changed), so it is not dropped as
+     * old, and the next visit's "since your last visit" counts from this one.
+     */
+    async touch(portal: string): Promise<void> {
+      if (!shelf) return;
+      try {
+        const value = await shelf.get(key(portal));
+        if (readKeptCatalog(value, portal, now()) === null || !isRecord(value)) return;
+        await shelf.set(key(portal), { ...value, savedAt: now() });
+      } catch {
+        // Left as it was: at worst it is read again in full once it is old.
+      }
+    },
     async forget(): Promise<void> {
       try {
         await shelf?.clear();

@@ -38,16 +38,19 @@ export async function readCatalog(
   const { id, name, api, origin, localRoot, localApi } = portal;
   readings += 1;
   const read = `${id}#${readings}`;
+  // A failure to begin shows at the end of the list's reading (endList), where it is handled.
   const begin = (contentType: string) =>
-    void engine.beginList(
-      {
-        read,
-        portal: { id, name, api, origin, localRoot, localApi },
-        contentType,
-        showArriving: onArrived !== undefined,
-      },
-      listener,
-    );
+    engine
+      .beginList(
+        {
+          read,
+          portal: { id, name, api, origin, localRoot, localApi },
+          contentType,
+          showArriving: onArrived !== undefined,
+        },
+        listener,
+      )
+      .catch(() => undefined);
   let began = false;
   // Pieces go over in batches: one message per piece (thousands for a big list) kept the page's
   // thread busy with messages and their answers. A batch leaves once this task is done, or at
@@ -86,7 +89,10 @@ export async function readCatalog(
       },
     });
     if (response.status === 304) {
-      if (previous?.validators) return previous;
+      if (previous?.validators) {
+        await engine.unchanged(portal.id);
+        return previous;
+      }
       throw new Error("the portal answered 304 to an unconditional read");
     }
     if (!began) {

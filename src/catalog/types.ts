@@ -143,6 +143,8 @@ export interface CatalogEngineCalls {
     portal: string,
     formats: readonly (readonly [string, readonly string[]])[],
   ): Promise<void>;
+  /** The portal answered that its list has not changed (304): what is kept of it is current. */
+  unchanged(portal: string): Promise<void>;
   /** Reads the kept catalogs of these portals: the base of "since your last visit". */
   restore(portals: readonly string[]): Promise<CatalogHandle[]>;
   forget(): Promise<void>;

@@ -4,6 +4,7 @@ import { connectCatalogEngine } from "../catalog/connect.ts";
 import type { CatalogEngineCalls, CatalogHandle, ResultsQuery } from "../catalog/types.ts";
 import { nextTexts } from "../lib/search/next-keys.ts";
 import { type CatalogState, effectiveSort } from "../lib/url-state.ts";
+import { isListKey } from "./dataset-keys.ts";
 
 const PAGE_SIZE = 25;
 
@@ -56,7 +57,14 @@ async function holdKeptFormats(
 export function catalogEngineOf(queryClient: QueryClient): CatalogEngineCalls {
   let engine = engines.get(queryClient);
   if (!engine) {
-    engine = connectCatalogEngine();
+    // A worker that stops takes its catalogs with it: the next question starts another, and the
+    // lists shown are read again into it (from the portal: what they were kept from is gone too).
+    engine = connectCatalogEngine(() => {
+      engines.delete(queryClient);
+      void queryClient.resetQueries({
+        predicate: (query) => isListKey(query.queryKey),
+      });
+    });
     engines.set(queryClient, engine);
   }
   return engine;
