@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useState } from "react";
+import { useFormat } from "../../i18n/use-format.ts";
 import type { TableColumn, TableRow } from "../../lib/table-columns.ts";
 import { filterRows, sortRows, type TableSort } from "../../lib/table-sort.ts";
 
@@ -21,10 +22,11 @@ export function useTableView(
   const [sort, setSort] = useState<TableSort | null>(null);
   const [filter, setFilter] = useState("");
   const deferredFilter = useDeferredValue(filter);
+  const { locale } = useFormat();
   const sorted = useMemo(() => {
     const column = sort ? columns.find((candidate) => candidate.key === sort.key) : undefined;
-    return column && sort ? sortRows(rows, column, sort.direction) : rows;
-  }, [rows, columns, sort]);
+    return column && sort ? sortRows(rows, column, sort.direction, locale) : rows;
+  }, [rows, columns, sort, locale]);
   const shown = useMemo(
     () => filterRows(sorted, columns, deferredFilter),
     [sorted, columns, deferredFilter],
