@@ -153,7 +153,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
           if (alsoWatched) await (await import("../queries/watch-queries.ts")).forgetWatched();
           queryClient.clear();
           await forgetKept(catalogEngineOf(queryClient));
-          (await import("../lib/recently-viewed.ts")).clearRecentlyViewed();
+          (await import("../routes/recently-viewed.ts")).clearRecentlyViewed();
           window.location.reload();
         }}
       />

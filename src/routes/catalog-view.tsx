@@ -12,11 +12,6 @@ import { DatasetList, type DatasetListItem } from "../components/dataset-list.ts
 import { type RecentLink, RecentlyViewed } from "../components/recently-viewed.tsx";
 import { useStableHandler } from "../components/use-stable-handler.ts";
 import { paths } from "../lib/app-paths.ts";
-import {
-  clearRecentlyViewed,
-  type RecentDataset,
-  readRecentlyViewed,
-} from "../lib/recently-viewed.ts";
 import { catalogStateToParams, effectiveSort } from "../lib/url-state.ts";
 import { type AppPortal, portalOf } from "../portals/portals.ts";
 import { usePortals } from "../portals/portals-context.tsx";
@@ -26,6 +21,7 @@ import {
   catalogQueries,
   resultsQueryOf,
 } from "../queries/catalog-queries.ts";
+import { clearRecentlyViewed, type RecentDataset, readRecentlyViewed } from "./recently-viewed.ts";
 import { useCatalogUrlState } from "./use-catalog-url-state.ts";
 import type { InUseHandlers } from "./use-steady-while-in-use.ts";
 import "../components/catalog/catalog.css";
@@ -147,13 +143,18 @@ export function CatalogView({
   );
   const portalName = (id: string) => portals.byId(id)?.name ?? id;
   const chips = filterChips(i18n, state, portalName);
+  const recentHrefs = new Set<string>();
   const recentLinks = recent.flatMap((item): RecentLink[] => {
     const portal = recentFrom(item);
     if (portal === null) return [];
+    const href = paths.dataset(portal, item.slug);
+    // An entry kept before portals had ids ("") may name the same page as a later one.
+    if (recentHrefs.has(href)) return [];
+    recentHrefs.add(href);
     return [
       {
-        item,
-        href: paths.dataset(portal, item.slug),
+        label: item.name || item.slug,
+        href,
         portalName: acrossPortals ? portal.name : undefined,
         onIntent: () => onIntent(portal, item.slug),
       },
