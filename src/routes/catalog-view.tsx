@@ -13,7 +13,7 @@ import { type RecentLink, RecentlyViewed } from "../components/recently-viewed.t
 import { useStableHandler } from "../components/use-stable-handler.ts";
 import { paths } from "../lib/app-paths.ts";
 import { catalogStateToParams, effectiveSort } from "../lib/url-state.ts";
-import { type AppPortal, portalOf } from "../portals/portals.ts";
+import type { AppPortal } from "../portals/portals.ts";
 import { usePortals } from "../portals/portals-context.tsx";
 import {
   catalogEngineOf,
@@ -91,7 +91,7 @@ export function CatalogView({
   const items = useMemo(
     () =>
       (answer?.rows ?? []).map((row): DatasetListItem => {
-        const portal = portalOf(portals, row.portal) ?? portals.first;
+        const portal = portals.byId(row.portal) ?? portals.first;
         const { slug } = row.dataset;
         return {
           dataset: row.dataset,
@@ -106,7 +106,7 @@ export function CatalogView({
   const onFilter = useStableHandler(update);
   const onRowIntent = useStableHandler((item: DatasetListItem) => {
     const row = answer?.rows.find((candidate) => candidate.dataset === item.dataset);
-    if (row) onIntent(portalOf(portals, row.portal) ?? portals.first, item.dataset.slug);
+    if (row) onIntent(portals.byId(row.portal) ?? portals.first, item.dataset.slug);
   });
   const exporting = useMutation({
     mutationFn: async (format: "csv" | "json") => {
@@ -114,7 +114,7 @@ export function CatalogView({
         await Promise.all([catalogEngineOf(queryClient).exportRows(scope, query), loadExport()]);
       const { origin } = window.location;
       const exported = rows.map((row) => {
-        const portal = portalOf(portals, row.portal) ?? portals.first;
+        const portal = portals.byId(row.portal) ?? portals.first;
         const { slug } = row.dataset;
         const pageUrl = slug ? new URL(paths.dataset(portal, slug), origin).href : null;
         return toExported(row.dataset, row.plain, pageUrl, acrossPortals ? portal.name : undefined);
