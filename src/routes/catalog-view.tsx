@@ -12,7 +12,7 @@ import { DatasetList, type DatasetListItem } from "../components/dataset-list.ts
 import { type RecentLink, RecentlyViewed } from "../components/recently-viewed.tsx";
 import { useStableHandler } from "../components/use-stable-handler.ts";
 import { paths } from "../lib/app-paths.ts";
-import { catalogStateToParams, effectiveSort } from "../lib/url-state.ts";
+import { type CatalogState, effectiveSort } from "../lib/url-state.ts";
 import type { AppPortal } from "../portals/portals.ts";
 import { usePortals } from "../portals/portals-context.tsx";
 import {
@@ -142,6 +142,9 @@ export function CatalogView({
     [acrossPortals, counted, state.portals],
   );
   const portalName = (id: string) => portals.byId(id)?.name ?? id;
+  const home = scope[0] ?? portals.first;
+  const catalogHref = (next: CatalogState) =>
+    acrossPortals ? paths.allPortals(next) : paths.catalog(home, next);
   const chips = filterChips(i18n, state, portalName);
   const recentHrefs = new Set<string>();
   const recentLinks = recent.flatMap((item): RecentLink[] => {
@@ -177,9 +180,7 @@ export function CatalogView({
         <p className="formats-unknown">
           <Trans>
             Files' formats are known once every dataset's files have been read on the{" "}
-            <Link to={acrossPortals ? paths.allHealth() : paths.health(scope[0] ?? portals.first)}>
-              portal health
-            </Link>{" "}
+            <Link to={acrossPortals ? paths.allHealth() : paths.health(home)}>portal health</Link>{" "}
             page; until then the format filter finds only the datasets read so far.
           </Trans>
         </p>
@@ -252,7 +253,7 @@ export function CatalogView({
           <Pager
             page={answer?.page ?? 1}
             pageCount={answer?.pageCount ?? 1}
-            hrefOf={(target) => `?${catalogStateToParams({ ...state, page: target })}`}
+            hrefOf={(target) => catalogHref({ ...state, page: target })}
           />
         </div>
       </div>
