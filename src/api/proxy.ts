@@ -55,6 +55,7 @@ export async function fetchProxyAnswer(
     contentType: response.contentType,
     bytes: response.bytes,
     elapsedMs: response.elapsedMs,
+    receivedAt: Date.now(),
     text: response.text,
   };
   if (response.text.trim() === "") return { ...base, kind: "empty", json: null };
