@@ -17,14 +17,14 @@ export interface WordIndex {
 
 /**
  * Tokens whose answers are kept: enough for the words of a few queries being typed, few enough
- * that at 100,000 datasets the kept id lists stay a few megabytes.
+ * that the kept id lists stay small next to the index itself.
  */
 const CACHE_LIMIT = 32;
 
 /**
  * A word cut from a text keeps that whole text alive in V8 (a long piece of a string is a view of
- * it): at 100,000 datasets, the folded descriptions the words were cut from. A word kept as a key
- * is copied on its own first.
+ * it): kept as they are, the words would keep every folded description they were cut from. A word
+ * kept as a key is copied on its own first.
  */
 function ownCopy(word: string): string {
   return ` ${word}`.slice(1);
@@ -57,8 +57,8 @@ export function createWordIndexBuilder(): WordIndexBuilder {
       for (const word of text.split(" ")) {
         if (word === "") continue;
         addId(byWord, word, id);
-        // First letters only: lists for every two-letter start weighed tens of megabytes at
-        // 100,000 datasets; a two-letter word is answered from the words that start with it.
+        // First letters only: lists for every two-letter start weighed many times more; a
+        // two-letter word is answered from the words that start with it.
         addId(byStart, word.slice(0, 1), id);
       }
     },
@@ -87,8 +87,8 @@ function freeze(
   size: number,
 ): WordIndex {
   // Every word's ids packed end to end in one typed array (word w's are postings[offsets[w]] up to
-  // postings[offsets[w + 1]]): at 100,000 datasets some ten million ids, which as hundreds of
-  // thousands of small arrays, or as many small typed arrays, weigh more (each has its header).
+  // postings[offsets[w + 1]]): as one small array per word, or one small typed array, the same
+  // ids weigh more (each array has its header).
   const words = [...byWord.keys()];
   let total = 0;
   for (const list of byWord.values()) total += list.length;
@@ -105,7 +105,7 @@ function freeze(
   offsets[slot] = filled;
   // Every word in one string, each after a line break ("\nbudzet\ngrada\n…"), with where each
   // starts: a token is found by the engine's native string search over it, then mapped back to
-  // its word, instead of a call per word (hundreds of thousands at 100,000 datasets).
+  // its word, instead of a call per word of the catalog.
   const dictionary = `\n${words.join("\n")}\n`;
   const wordStarts = new Int32Array(words.length + 1);
   let at = 1;
