@@ -149,6 +149,20 @@ describe("a keystroke", () => {
     expect(after).toEqual(await freshLoad("/?q=s"));
   }, 15_000);
 
+  it("going back before typing pauses leaves the entry gone back to as it was", async () => {
+    const { router } = renderRoute("/");
+    await resultCount();
+    await act(() => router.navigate("/?q=grad"));
+    await waitFor(() => expect(searchBox()).toHaveValue("grad"));
+    fireEvent.change(searchBox(), { target: { value: "gradski" } });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(searchBox()).toHaveValue(""));
+    // Past the typing pause: the text typed on the later entry is not written onto this one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(router.state.location.search).toBe("");
+    expect(searchBox()).toHaveValue("");
+  });
+
   it("settles on the last of several keys typed at once", async () => {
     renderRoute("/");
     await resultCount();
