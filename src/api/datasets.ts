@@ -9,7 +9,7 @@ import type { DatasetSummary } from "./types.ts";
  * A portal that pages forever (or a bug that loops) must not hang the catalog; one of a quarter
  * of a million datasets in Eve's pages of 25 is read whole.
  */
-const MAX_PAGES = 10_000;
+export const MAX_PAGES = 10_000;
 
 function apiPathOf(portal: Portal): string {
   return new URL(portal.api).pathname;

@@ -4,8 +4,8 @@ import { ITEM_KEYS } from "./normalize-list.ts";
 
 /**
  * Reads a list sent in one answer while its bytes arrive: a portal's dataset list (in the catalog
- * engine's worker), so the first datasets can be shown long before the last byte (at 100,000
- * datasets the list is over a hundred megabytes of JSON), and an API's table through the proxy.
+ * engine's worker), so the first datasets of a big list can be shown long before its last byte,
+ * and an API's table through the proxy.
  *
  * The text is scanned only for the structure around the list (strings, brackets and the commas
  * between the items); the items themselves are parsed by the runtime's own JSON.parse, a run of

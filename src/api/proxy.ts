@@ -45,8 +45,8 @@ export async function fetchProxyAnswer(
     timeoutMs,
     // A big table (a JSON array, or one inside a known envelope) is parsed a run of rows at a
     // time while it arrives: JSON.parse of a whole big answer is one long task.
-    // Any other answer steps aside and is parsed whole (an object with no list near its start
-    // after its first 256 KB).
+    // Any other answer steps aside and is parsed whole (an object with no list near its start:
+    // list-stream.ts, ENVELOPE_LIMIT).
     readAsItArrives: (contentType) => createListStream(contentType),
     keepText: true,
   });
@@ -55,6 +55,7 @@ export async function fetchProxyAnswer(
     contentType: response.contentType,
     bytes: response.bytes,
     elapsedMs: response.elapsedMs,
+    receivedAt: Date.now(),
     text: response.text,
   };
   if (response.text.trim() === "") return { ...base, kind: "empty", json: null };

@@ -85,6 +85,8 @@ export interface ProxyAnswer {
   readonly bytes: number;
   /** Time from request to full body, in milliseconds. */
   readonly elapsedMs: number;
+  /** When the body had come, epoch milliseconds: which answer this is, after a refresh. */
+  readonly receivedAt: number;
   /** `json` when the body parsed as JSON (a JSON-encoded string is unwrapped once), else `text`. */
   readonly kind: "json" | "text" | "empty";
   readonly json: unknown;

@@ -60,7 +60,8 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
   const allHealthOpen = useMatch(paths.allHealth()) !== null;
   const navigate = useNavigate();
   const home = current ?? portals.first;
-  const isHealthPage = allHealthOpen || /\/health\/?$/.test(pathname);
+  const healthOpen = useMatch(paths.health(home)) !== null;
+  const isHealthPage = allHealthOpen || healthOpen;
   const loading = navigation.state === "loading";
   const { t } = useLingui();
   const release = useRelease();
@@ -153,7 +154,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
           if (alsoWatched) await (await import("../queries/watch-queries.ts")).forgetWatched();
           queryClient.clear();
           await forgetKept(catalogEngineOf(queryClient));
-          (await import("../lib/recently-viewed.ts")).clearRecentlyViewed();
+          (await import("../routes/recently-viewed.ts")).clearRecentlyViewed();
           window.location.reload();
         }}
       />

@@ -4,8 +4,8 @@ import type { HeldSummary } from "./held-summaries.ts";
 /**
  * A held catalog as a few flat values, the form it is kept in between visits (kept-catalogs.ts).
  * IndexedDB copies a string or a typed array in one go, where it clones a catalog's objects one
- * by one, and the engine answers no question while it does: at the largest catalogs, for the
- * better part of a second after the list came.
+ * by one, and the engine answers no question while it does, right when a list has come and the
+ * reader starts to type.
  */
 export interface CatalogColumns {
   readonly size: number;

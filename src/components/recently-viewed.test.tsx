@@ -12,7 +12,7 @@ describe("RecentlyViewed", () => {
         <RecentlyViewed
           links={[
             {
-              item: { portal: "p", slug: "буџет", name: "Буџет", viewedAt: 1 },
+              label: "Буџет",
               href: `/datasets/${encodeURIComponent("буџет")}`,
             },
           ]}

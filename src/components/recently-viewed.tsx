@@ -1,12 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import { Link } from "react-router-dom";
-import { type RecentDataset, recentKey } from "../lib/recently-viewed.ts";
 import "./recently-viewed.css";
 
 /** A kept dataset as the page can link to it: its address, and its portal's name across portals. */
 export interface RecentLink {
-  readonly item: RecentDataset;
+  /** The dataset's name (its slug where it had none); the address is the link's identity. */
+  readonly label: string;
   readonly href: string;
   readonly portalName?: string;
   /** Prefetch on hover and focus, like the catalog's own links. */
@@ -28,10 +28,10 @@ export function RecentlyViewed({ links, onClear }: RecentlyViewedProps) {
         <Trans>Recently viewed</Trans>
       </h2>
       <ul aria-labelledby={headingId}>
-        {links.map(({ item, href, portalName, onIntent }) => (
-          <li key={recentKey(item)}>
+        {links.map(({ label, href, portalName, onIntent }) => (
+          <li key={href}>
             <Link to={href} onMouseEnter={onIntent} onFocus={onIntent}>
-              {item.name || item.slug}
+              {label}
             </Link>
             {portalName ? <span className="muted"> · {portalName}</span> : null}
           </li>

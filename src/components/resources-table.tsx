@@ -56,7 +56,7 @@ export function ResourcesTable({
       </section>
     );
   }
-  const shown = orderResources(objects, format, sort);
+  const shown = orderResources(objects, format, sort, figures.locale);
   return (
     <>
       {objects.length >= TOOLS_FROM ? (
@@ -66,7 +66,7 @@ export function ResourcesTable({
           </label>
           <select id={formatId} value={format} onChange={(event) => setFormat(event.target.value)}>
             <option value="">{t`All formats (${objectCount})`}</option>
-            {formatCounts(objects).map(([label, count]) => (
+            {formatCounts(objects, figures.locale).map(([label, count]) => (
               <option key={label} value={label}>
                 {label || t`Unknown`} ({figures.count(count)})
               </option>

@@ -1,5 +1,5 @@
 /**
- * Raw text of an answer for the DOM. `JSON.stringify(value, null, 2)` of a 5 MB answer, and a <pre>
+ * Raw text of an answer for the DOM. `JSON.stringify(value, null, 2)` of a big answer, and a <pre>
  * holding all of it, each cost far more than a frame, so only a prefix is written and shown; the full
  * answer is one download away.
  */

@@ -26,7 +26,7 @@ export interface TableColumn {
 
 export type TableRow = Readonly<Record<string, unknown>>;
 
-/** Types are read from a spread sample: reading 100,000 rows would cost a long task for no gain. */
+/** Types are read from a spread sample: reading every row of a big table is a long task. */
 const TYPE_SAMPLE = 500;
 
 const ISO_DATE =
@@ -58,8 +58,8 @@ export function inferColumnType(values: readonly unknown[]): ColumnType {
 }
 
 /**
- * Columns are the union of every row's keys in first-seen order (cheap even for 100,000 rows), with
- * types inferred from a sample.
+ * Columns are the union of every row's keys in first-seen order (a cheap pass, so no row's key is
+ * missed), with types inferred from a sample.
  */
 export function inferColumns(rows: readonly TableRow[], sampleSize = TYPE_SAMPLE): TableColumn[] {
   const keys = new Set<string>();

@@ -7,7 +7,17 @@ export interface TableSort {
   readonly direction: SortDirection;
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
+const collators = new Map<string, Intl.Collator>();
+
+/** Text in the reader's order (the app's locale, not the browser's): in Serbian, č after c. */
+function collatorOf(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (collator === undefined) {
+    collator = new Intl.Collator(locale, { numeric: true, sensitivity: "base" });
+    collators.set(locale, collator);
+  }
+  return collator;
+}
 
 type SortKey = number | string | null;
 
@@ -27,17 +37,22 @@ function sortKey(value: unknown, column: TableColumn): SortKey {
   }
 }
 
-function compareKeys(a: SortKey, b: SortKey): number {
+function compareKeys(a: SortKey, b: SortKey, collator: Intl.Collator): number {
   if (typeof a === "number" && typeof b === "number") return a - b;
   return collator.compare(String(a), String(b));
 }
 
-/** A sorted copy; empty values go last whichever the direction, as spreadsheets do. */
+/**
+ * A sorted copy; empty values go last whichever the direction, as spreadsheets do. Text is
+ * compared in `locale`'s order (an Intl locale: "sr-Latn-RS").
+ */
 export function sortRows<Row extends TableRow>(
   rows: readonly Row[],
   column: TableColumn,
   direction: SortDirection,
+  locale: string,
 ): Row[] {
+  const collator = collatorOf(locale);
   const keyed = rows.map((row, index) => ({ row, index, key: sortKey(row[column.key], column) }));
   const sign = direction === "ascending" ? 1 : -1;
   keyed.sort((a, b) => {
@@ -45,7 +60,7 @@ export function sortRows<Row extends TableRow>(
       if (a.key === b.key) return a.index - b.index;
       return a.key === null ? 1 : -1;
     }
-    return sign * compareKeys(a.key, b.key) || a.index - b.index;
+    return sign * compareKeys(a.key, b.key, collator) || a.index - b.index;
   });
   return keyed.map((entry) => entry.row);
 }

@@ -14,6 +14,7 @@ export interface Portals {
   readonly first: AppPortal;
   /** More than one: URLs name their portal, and All portals searches them together. */
   readonly several: boolean;
+  /** The portal of this id, exactly; a route's `:portal` is resolved by portalOf. */
   byId(id: string): AppPortal | undefined;
 }
 
@@ -29,15 +30,16 @@ export function createPortals(configs: readonly PortalConfig[], explorerOrigin: 
   return { list, first, several, byId: (id) => byId.get(id) };
 }
 
-/** Why the explorer could not start: it names the file and what is wrong with it. */
 /**
- * The portal an id names: a URL's `:portal`, a result's or a kept entry's portal. No id (the
- * plain one-portal URLs) is the first portal; an id no portal has is undefined.
+ * The portal a route is about, from its URL's `:portal`: none (the plain one-portal URLs) is the
+ * first portal; an id no portal has is undefined (the page's 404). A definite id (a result's, a
+ * kept entry's) is `portals.byId(id)`, the exact lookup.
  */
-export function portalOf(portals: Portals, id: string | undefined): AppPortal | undefined {
-  return id === undefined || id === "" ? portals.first : portals.byId(id);
+export function portalOf(portals: Portals, routeId: string | undefined): AppPortal | undefined {
+  return routeId === undefined || routeId === "" ? portals.first : portals.byId(routeId);
 }
 
+/** Why the explorer could not start: it names the file and what is wrong with it. */
 export class PortalsLoadError extends Error {
   override name = "PortalsLoadError";
 }

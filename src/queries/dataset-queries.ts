@@ -9,12 +9,14 @@ import { datasetKeys } from "./dataset-keys.ts";
 
 const FIVE_MINUTES = 5 * 60_000;
 
-/** Progress reaches the screen at most every 100 ms: a big list arrives in hundreds of pieces. */
+/** How often, at most, progress reaches the screen: a big list arrives in hundreds of pieces. */
+const PROGRESS_EVERY_MS = 100;
+
 function throttled(report: (progress: ListProgress) => void): (progress: ListProgress) => void {
   let last = 0;
   return (progress) => {
     const time = Date.now();
-    if (time - last < 100 && progress.bytes !== undefined) return;
+    if (time - last < PROGRESS_EVERY_MS && progress.bytes !== undefined) return;
     last = time;
     report(progress);
   };

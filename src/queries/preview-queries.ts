@@ -12,7 +12,7 @@ export const previewQueries = {
       queryKey: ["file-preview", href, kind] as const,
       queryFn: ({ signal }) => loadPreview(href, kind, signal),
       // A preview is a look at the file as it was read: it is read again on Try again, or once
-      // it has left the cache, never behind the reader's back (a refetch can be 100 MB).
+      // it has left the cache, never behind the reader's back (a refetch reads the whole file).
       staleTime: Number.POSITIVE_INFINITY,
       // What a preview holds can be large (a workbook's rows, a PDF): kept a minute after it
       // closes, for the reader who opens it again, not for the whole visit.

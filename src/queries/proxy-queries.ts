@@ -25,7 +25,7 @@ export const proxyQueries = {
       staleTime: Number.POSITIVE_INFINITY,
       gcTime: 5 * 60_000,
       retry: false,
-      // Comparing a fresh 5 MB answer with the cached one, key by key, is a long task for nothing.
+      // Comparing a fresh big answer with the cached one, key by key, is a long task for nothing.
       structuralSharing: false,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,

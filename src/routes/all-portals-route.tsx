@@ -2,12 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type QueryClient, useQueries } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { ErrorAlert } from "../components/error-alert.tsx";
-import { type Portals, portalOf } from "../portals/portals.ts";
+import type { Portals } from "../portals/portals.ts";
 import { usePortals } from "../portals/portals-context.tsx";
 import { versionsOf } from "../queries/catalog-queries.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 import { usePrefetchDataset } from "./catalog-route.tsx";
 import { CatalogView } from "./catalog-view.tsx";
+import { type RecentDataset, recentPortal } from "./recently-viewed.ts";
 import { useResumedLists } from "./use-resumed-lists.ts";
 import { useSteadyWhileInUse } from "./use-steady-while-in-use.ts";
 
@@ -35,10 +36,7 @@ export function AllPortalsPage() {
     const answered = new Set(shown.split(" ").map((version) => version.split("@")[0]));
     return portals.list.filter((portal) => answered.has(portal.id));
   }, [portals, shown]);
-  const recentFrom = useCallback(
-    (item: { portal: string }) => portalOf(portals, item.portal) ?? null,
-    [portals],
-  );
+  const recentFrom = useCallback((item: RecentDataset) => recentPortal(portals, item), [portals]);
   const arrived = results.filter((result) => result.data !== undefined);
   // A list still arriving shows its first datasets, but its portal has not answered yet.
   const answered = results.filter((result) => result.data && !result.data.arriving).length;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouteError } from "react-router-dom";
 import { ErrorAlert } from "../components/error-alert.tsx";
+import { paths } from "../lib/app-paths.ts";
 
 /** Last resort when the frame itself failed: a plain page with a full reload as the way out. */
 export function AppError() {
@@ -18,7 +19,7 @@ export function AppError() {
         onRetry={() => window.location.reload()}
       />
       <p>
-        <a href="/">
+        <a href={paths.home()}>
           <Trans>Back to the catalog</Trans>
         </a>
       </p>

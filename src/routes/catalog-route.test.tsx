@@ -137,17 +137,54 @@ describe("a keystroke", () => {
     renderRoute("/");
     await resultCount();
     const before = shown();
-    fireEvent.change(searchBox(), { target: { value: "s" } });
+    // Two letters at once: the engine was asked ahead only for the next single key.
+    fireEvent.change(searchBox(), { target: { value: "st" } });
     // The engine has not answered yet: the last answer stays, never an empty list.
     expect(shown()).toEqual(before);
     const list = screen.getByRole("list", { name: "Datasets" });
     // The rows come first; the filters' counts follow in a render of their own.
-    await waitFor(() => expect(list).toHaveAttribute("data-settled-query", "s"));
+    await waitFor(() => expect(list).toHaveAttribute("data-settled-query", "st"));
     const after = shown();
     expect(after.names).not.toEqual(before.names);
     expect(after.counts).not.toEqual(before.counts);
-    expect(after).toEqual(await freshLoad("/?q=s"));
+    expect(after).toEqual(await freshLoad("/?q=st"));
   }, 15_000);
+
+  it("shows the rows of a key asked ahead with the key itself", async () => {
+    const { queryClient } = renderRoute("/");
+    await resultCount();
+    const list = screen.getByRole("list", { name: "Datasets" });
+    // Once the first results are in, the engine is asked what each next key would show.
+    const askedAhead = () =>
+      queryClient
+        .getQueryCache()
+        .findAll({ predicate: (query) => query.queryKey.includes("results") }).length;
+    await waitFor(() => expect(askedAhead()).toBeGreaterThan(5));
+    await waitFor(() =>
+      expect(
+        queryClient.isFetching({ predicate: (query) => query.queryKey.includes("results") }),
+      ).toBe(0),
+    );
+    fireEvent.change(searchBox(), { target: { value: "s" } });
+    // In the very render of the key: no wait for the engine.
+    expect(list).toHaveAttribute("data-query", "s");
+    const withKey = shownNames();
+    expect(withKey).toEqual((await freshLoad("/?q=s")).names);
+  }, 15_000);
+
+  it("going back before typing pauses leaves the entry gone back to as it was", async () => {
+    const { router } = renderRoute("/");
+    await resultCount();
+    await act(() => router.navigate("/?q=grad"));
+    await waitFor(() => expect(searchBox()).toHaveValue("grad"));
+    fireEvent.change(searchBox(), { target: { value: "gradski" } });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(searchBox()).toHaveValue(""));
+    // Past the typing pause: the text typed on the later entry is not written onto this one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(router.state.location.search).toBe("");
+    expect(searchBox()).toHaveValue("");
+  });
 
   it("settles on the last of several keys typed at once", async () => {
     renderRoute("/");

@@ -3,13 +3,14 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import type { CatalogHandle } from "../catalog/types.ts";
 import type { AppPortal } from "../portals/portals.ts";
-import { usePortal } from "../portals/portals-context.tsx";
+import { usePortal, usePortals } from "../portals/portals-context.tsx";
 import { catalogQueries, versionsOf } from "../queries/catalog-queries.ts";
 import { datasetKeys } from "../queries/dataset-keys.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 import { CatalogView } from "./catalog-view.tsx";
 import { loadDatasetRoute } from "./dataset-loader.ts";
 import { ListArriving } from "./list-progress.tsx";
+import { type RecentDataset, recentPortal } from "./recently-viewed.ts";
 import { useResumedLists } from "./use-resumed-lists.ts";
 import { useSteadyWhileInUse } from "./use-steady-while-in-use.ts";
 
@@ -48,9 +49,10 @@ export function CatalogPage() {
   const { shown, handlers } = useSteadyWhileInUse(latest);
   const scope = useMemo(() => [portal], [portal]);
   const prefetch = usePrefetchDataset();
+  const portals = usePortals();
   const recentFrom = useCallback(
-    (item: { portal: string }) => (item.portal === portal.id || item.portal === "" ? portal : null),
-    [portal],
+    (item: RecentDataset) => (recentPortal(portals, item) === portal ? portal : null),
+    [portals, portal],
   );
   return (
     <section className="page catalog">

@@ -12,13 +12,8 @@ import { DatasetList, type DatasetListItem } from "../components/dataset-list.ts
 import { type RecentLink, RecentlyViewed } from "../components/recently-viewed.tsx";
 import { useStableHandler } from "../components/use-stable-handler.ts";
 import { paths } from "../lib/app-paths.ts";
-import {
-  clearRecentlyViewed,
-  type RecentDataset,
-  readRecentlyViewed,
-} from "../lib/recently-viewed.ts";
-import { catalogStateToParams, effectiveSort } from "../lib/url-state.ts";
-import { type AppPortal, portalOf } from "../portals/portals.ts";
+import { type CatalogState, effectiveSort } from "../lib/url-state.ts";
+import type { AppPortal } from "../portals/portals.ts";
 import { usePortals } from "../portals/portals-context.tsx";
 import {
   askAhead,
@@ -27,6 +22,7 @@ import {
   catalogQueries,
   resultsQueryOf,
 } from "../queries/catalog-queries.ts";
+import { clearRecentlyViewed, type RecentDataset, readRecentlyViewed } from "./recently-viewed.ts";
 import { useCatalogUrlState } from "./use-catalog-url-state.ts";
 import type { InUseHandlers } from "./use-steady-while-in-use.ts";
 import "../components/catalog/catalog.css";
@@ -107,7 +103,7 @@ export function CatalogView({
   const items = useMemo(
     () =>
       (answer?.rows ?? []).map((row): DatasetListItem => {
-        const portal = portalOf(portals, row.portal) ?? portals.first;
+        const portal = portals.byId(row.portal) ?? portals.first;
         const { slug } = row.dataset;
         return {
           dataset: row.dataset,
@@ -122,7 +118,7 @@ export function CatalogView({
   const onFilter = useStableHandler(update);
   const onRowIntent = useStableHandler((item: DatasetListItem) => {
     const row = answer?.rows.find((candidate) => candidate.dataset === item.dataset);
-    if (row) onIntent(portalOf(portals, row.portal) ?? portals.first, item.dataset.slug);
+    if (row) onIntent(portals.byId(row.portal) ?? portals.first, item.dataset.slug);
   });
   const exporting = useMutation({
     mutationFn: async (format: "csv" | "json") => {
@@ -130,7 +126,7 @@ export function CatalogView({
         await Promise.all([catalogEngineOf(queryClient).exportRows(scope, query), loadExport()]);
       const { origin } = window.location;
       const exported = rows.map((row) => {
-        const portal = portalOf(portals, row.portal) ?? portals.first;
+        const portal = portals.byId(row.portal) ?? portals.first;
         const { slug } = row.dataset;
         const pageUrl = slug ? new URL(paths.dataset(portal, slug), origin).href : null;
         return toExported(row.dataset, row.plain, pageUrl, acrossPortals ? portal.name : undefined);
@@ -158,14 +154,22 @@ export function CatalogView({
     [acrossPortals, counted, state.portals],
   );
   const portalName = (id: string) => portals.byId(id)?.name ?? id;
+  const home = scope[0] ?? portals.first;
+  const catalogHref = (next: CatalogState) =>
+    acrossPortals ? paths.allPortals(next) : paths.catalog(home, next);
   const chips = filterChips(i18n, state, portalName);
+  const recentHrefs = new Set<string>();
   const recentLinks = recent.flatMap((item): RecentLink[] => {
     const portal = recentFrom(item);
     if (portal === null) return [];
+    const href = paths.dataset(portal, item.slug);
+    // An entry kept before portals had ids ("") may name the same page as a later one.
+    if (recentHrefs.has(href)) return [];
+    recentHrefs.add(href);
     return [
       {
-        item,
-        href: paths.dataset(portal, item.slug),
+        label: item.name || item.slug,
+        href,
         portalName: acrossPortals ? portal.name : undefined,
         onIntent: () => onIntent(portal, item.slug),
       },
@@ -188,9 +192,7 @@ export function CatalogView({
         <p className="formats-unknown">
           <Trans>
             Files' formats are known once every dataset's files have been read on the{" "}
-            <Link to={acrossPortals ? paths.allHealth() : paths.health(scope[0] ?? portals.first)}>
-              portal health
-            </Link>{" "}
+            <Link to={acrossPortals ? paths.allHealth() : paths.health(home)}>portal health</Link>{" "}
             page; until then the format filter finds only the datasets read so far.
           </Trans>
         </p>
@@ -263,7 +265,7 @@ export function CatalogView({
           <Pager
             page={answer?.page ?? 1}
             pageCount={answer?.pageCount ?? 1}
-            hrefOf={(target) => `?${catalogStateToParams({ ...state, page: target })}`}
+            hrefOf={(target) => catalogHref({ ...state, page: target })}
           />
         </div>
       </div>

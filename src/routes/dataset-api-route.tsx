@@ -53,6 +53,7 @@ export function Component() {
     <ApiDataPanel
       apiNames={apis.map((object) => object.name || object.slug).filter(Boolean)}
       slug={slug}
+      answerKey={proxyKeys.preview(portal.id, slug)}
       answer={answer.data}
       error={answer.error}
       fetching={answer.isFetching}

@@ -16,10 +16,10 @@ import { loadSafeHtml } from "../components/dataset/sanitizer.ts";
 import { useCopyStatus } from "../components/use-copy-status.ts";
 import { WatchToggle } from "../components/watch/watch-toggle.tsx";
 import { datasetApiPattern, paths } from "../lib/app-paths.ts";
-import { recordRecentlyViewed } from "../lib/recently-viewed.ts";
 import { usePortal } from "../portals/portals-context.tsx";
 import { catalogQueries } from "../queries/catalog-queries.ts";
 import { datasetQueries } from "../queries/dataset-queries.ts";
+import { recordRecentlyViewed } from "./recently-viewed.ts";
 
 /** What the dataset page hands the API data panel below it: names for chart captions. */
 export interface DatasetOutletContext {

@@ -18,7 +18,7 @@ export const demoPortal: PortalHandler = createDemoPortal({
   datasets: 60,
   referenceTime: DEMO_REFERENCE_TIME,
   scenario: "normal",
-  // The slow dataset should stay slow enough to be seen loading, not hold a test for 8 s.
+  // The slow dataset should stay slow enough to be seen loading, not hold a test for its delay.
   slowDelayMs: 50,
 });
 

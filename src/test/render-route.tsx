@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 /**
  * The production client (its cache callbacks, its defaults) with retries off: a failure shows at
- * once instead of after the 1.5 s of back-off, and each test gets its own cache.
+ * once instead of after the client's back-off, and each test gets its own cache.
  */
 function createTestQueryClient(): QueryClient {
   const queryClient = createQueryClient();

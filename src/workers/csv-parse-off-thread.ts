@@ -17,7 +17,7 @@ export async function parseCsvOffThread(
   const worker = new Worker(new URL("./csv-preview.worker.ts", import.meta.url), {
     type: "module",
   });
-  const data = await askWorker(worker, request, {
+  const data = await askWorker(worker, [{ data: request }], {
     signal,
     timeoutMs: TIMEOUT_MS,
     what: "Reading the CSV",

@@ -19,10 +19,9 @@ async function ask(
   const worker = new Worker(new URL("./office-file.worker.ts", import.meta.url), {
     type: "module",
   });
-  const data = await askWorker(worker, request, {
+  const data = await askWorker(worker, [{ data: request, transfer: [request.bytes] }], {
     signal,
     timeoutMs: TIMEOUT_MS,
-    transfer: [request.bytes],
     what,
   });
   return okAnswer(data);

@@ -10,7 +10,7 @@ export type ProfileMessage =
 
 let profiler: TableProfiler | null = null;
 
-// The page sends a big table in chunks between frames; counting and sorting happen here.
+// The page sends a big table in chunks, each in a task of its own; counting and sorting happen here.
 self.onmessage = (event: MessageEvent<ProfileMessage>) => {
   const message = event.data;
   try {

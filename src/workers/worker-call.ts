@@ -1,38 +1,50 @@
 import { msg } from "@lingui/core/macro";
+import { nextTask } from "../api/next-task.ts";
 import { isRecord } from "../lib/is-record.ts";
 import { ReadableError, readableOf } from "../lib/readable-error.ts";
 
+/** One message to a worker, with what it hands over rather than copies. */
+export interface WorkerMessage {
+  readonly data: unknown;
+  readonly transfer?: Transferable[];
+}
+
 /**
- * The one way the page asks a Web Worker (the catalog engine's worker aside, which lives with the
- * page through Comlink): one question to a fresh worker, which is always terminated afterwards: on the answer, on
- * abort, and after `timeoutMs`, so a file that sends a parser into a loop never hangs the page.
+ * The one way the page asks a Web Worker (the catalog engine's worker aside, which lives with
+ * the page through Comlink): a fresh worker is sent `messages` in order and answers once. It is
+ * always terminated afterwards: on the answer, on a failure, on abort and after `timeoutMs`, all
+ * watched from before the first message, so a worker that dies part-way through a long sequence
+ * fails the call at once and a file that sends a parser into a loop never hangs the page. Each
+ * message after the first is built and sent in a task of its own (`messages` may be a generator),
+ * so copying a big table over never blocks the page for long.
  */
 export function askWorker(
   worker: Worker,
-  message: unknown,
+  messages: Iterable<WorkerMessage>,
   options: {
     signal?: AbortSignal;
     timeoutMs: number;
-    transfer?: Transferable[];
     /** What the worker does, in English for logs: "Reading the spreadsheet". */
     what: string;
   },
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const { signal, timeoutMs, what } = options;
+    let settled = false;
     const done = () => {
+      settled = true;
       clearTimeout(timer);
       signal?.removeEventListener("abort", abort);
       worker.terminate();
     };
-    const abort = () => {
+    const fail = (error: unknown) => {
       done();
-      reject(new DOMException(`${what} cancelled`, "AbortError"));
+      reject(error);
     };
+    const abort = () => fail(new DOMException(`${what} cancelled`, "AbortError"));
     const timer = setTimeout(() => {
-      done();
       const seconds = Math.round(timeoutMs / 1000);
-      reject(
+      fail(
         new ReadableError(msg`This took longer than ${seconds} seconds and was stopped.`, {
           cause: what,
         }),
@@ -46,16 +58,20 @@ export function askWorker(
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      done();
       // A worker whose own script could not be fetched reports an error with no message.
-      if (!event.message) {
-        reject(codeGone());
-        return;
-      }
+      if (!event.message) return fail(codeGone());
       const detail = event.message;
-      reject(new ReadableError(msg`The file could not be read: ${detail}`));
+      fail(new ReadableError(msg`The file could not be read: ${detail}`));
     };
-    worker.postMessage(message, options.transfer ?? []);
+    send(messages[Symbol.iterator]()).catch(fail);
+
+    async function send(sequence: Iterator<WorkerMessage>): Promise<void> {
+      for (let next = sequence.next(); !next.done; next = sequence.next()) {
+        worker.postMessage(next.value.data, next.value.transfer ?? []);
+        await nextTask();
+        if (settled) return;
+      }
+    }
   });
 }
 

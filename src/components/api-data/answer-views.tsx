@@ -16,6 +16,8 @@ import { ViewTabs } from "./view-tabs.tsx";
 
 interface AnswerViewsProps {
   answer: ProxyAnswer;
+  /** The answer's query key: with when the answer came, it names the answer's table. */
+  answerKey: readonly unknown[];
   /** The view asked for in the URL; ignored when this answer has no such view. */
   requestedView: string | null;
   onViewChange: (view: ProxyView) => void;
@@ -37,10 +39,15 @@ function viewLabels(i18n: I18n): Record<ProxyView, string> {
 
 /** The views that fit the answer's shape, switchable; only the chosen one is rendered. */
 export function AnswerViews(props: AnswerViewsProps) {
-  const { answer, requestedView, onViewChange, onDownloadAnswer, source, fileBase } = props;
+  const { answer, answerKey, requestedView, onViewChange, onDownloadAnswer, source, fileBase } =
+    props;
   const model = useMemo(() => analyzeAnswer(answer), [answer]);
   // One filter and sort for Table, Columns and Chart, kept while the reader switches between them.
-  const tableView = useTableView(model.table?.rows ?? NO_ROWS, model.table?.columns ?? NO_ROWS);
+  const tableView = useTableView(
+    [...answerKey, answer.receivedAt],
+    model.table?.rows ?? NO_ROWS,
+    model.table?.columns ?? NO_ROWS,
+  );
   const view = chooseView(model.views, requestedView);
   const { t, i18n } = useLingui();
   if (view === null) return null;

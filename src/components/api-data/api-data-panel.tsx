@@ -14,6 +14,8 @@ import "./api-data.css";
 
 export interface ApiDataPanelProps {
   slug: string;
+  /** The answer's query key, which names its table (queries/profile-queries.ts). */
+  answerKey: readonly unknown[];
   answer: ProxyAnswer | undefined;
   /** The last failure, or null. */
   error: unknown;
@@ -116,6 +118,7 @@ export function ApiDataPanel(props: ApiDataPanelProps) {
       {shown && shown.kind !== "empty" && viewed && viewed.kind !== "empty" ? (
         <AnswerViews
           answer={viewed}
+          answerKey={props.answerKey}
           requestedView={props.requestedView}
           onViewChange={props.onViewChange}
           onDownloadAnswer={() => download(viewed)}

@@ -15,6 +15,7 @@ function answer(part: Partial<ProxyAnswer>): ProxyAnswer {
     contentType: "application/json",
     bytes: 1,
     elapsedMs: 1,
+    receivedAt: 1,
     kind: "json",
     json: null,
     text: "",

@@ -9,7 +9,7 @@ interface RawViewProps {
   onDownload: () => void;
 }
 
-/** The answer as text. Only a prefix enters the DOM: a 5 MB <pre> costs seconds of layout. */
+/** The answer as text. Only a prefix enters the DOM: a <pre> of a big answer is a long layout. */
 export function RawView({ preview, totalLabel, onDownload }: RawViewProps) {
   const { t } = useLingui();
   const format = useFormat();

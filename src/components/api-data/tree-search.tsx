@@ -7,7 +7,7 @@ import { useFormat } from "../../i18n/use-format.ts";
 import type { TreeSearchResult } from "../../lib/proxy-tree.ts";
 
 interface TreeSearchProps {
-  /** Runs on submit, not per keystroke: a search walks the whole answer, which may be 5 MB. */
+  /** Runs on submit, not per keystroke: a search walks the whole answer, however big. */
   onSearch: (query: string) => TreeSearchResult;
 }
 

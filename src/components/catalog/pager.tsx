@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 interface PagerProps {
   page: number;
   pageCount: number;
-  /** The URL search of another page, so each page is a real, shareable link. */
+  /** The URL of another page, so each page is a real, shareable link. */
   hrefOf: (page: number) => string;
 }
 

@@ -41,6 +41,8 @@ export default function FilePreview({ href, kind, label, source: names }: FilePr
   }
   const content = preview.data;
   const source = { dataset: names.datasetName, portal: names.portalName, retrieved: new Date() };
+  // The file as this reading of it: read again (Try again), its tables are new ones.
+  const tableKey = [...options.queryKey, preview.dataUpdatedAt];
   const fileBase = label.replace(/\.[a-z0-9]{2,5}$/i, "").replace(/[\\/:*?"<>|]+/g, "-");
   switch (content.type) {
     case "table": {
@@ -51,6 +53,7 @@ export default function FilePreview({ href, kind, label, source: names }: FilePr
         : t`${plural(rowCount, { one: "First # row", other: "First # rows" })} of ${label}`;
       return (
         <TableWorkbench
+          tableKey={tableKey}
           rows={rows}
           columns={columns}
           caption={caption}
@@ -61,7 +64,15 @@ export default function FilePreview({ href, kind, label, source: names }: FilePr
       );
     }
     case "sheets":
-      return <SheetPreview read={content.read} label={label} source={source} fileBase={fileBase} />;
+      return (
+        <SheetPreview
+          tableKey={tableKey}
+          read={content.read}
+          label={label}
+          source={source}
+          fileBase={fileBase}
+        />
+      );
     case "document":
       return <DocumentView document={content.document} label={label} />;
     case "tree":

@@ -10,6 +10,8 @@ import type { ChartSource } from "../workbench/chart-caption.ts";
 import { TableWorkbench } from "../workbench/table-workbench.tsx";
 
 interface SheetPreviewProps {
+  /** Names the workbook's reading; each sheet's table adds its place. */
+  tableKey: readonly unknown[];
   read: SheetsRead;
   label: string;
   source: ChartSource;
@@ -17,7 +19,7 @@ interface SheetPreviewProps {
 }
 
 /** A workbook: one tab per sheet, the chosen sheet's first rows with their profile and chart. */
-export function SheetPreview({ read, label, source, fileBase }: SheetPreviewProps) {
+export function SheetPreview({ tableKey, read, label, source, fileBase }: SheetPreviewProps) {
   const names = read.sheets.map((_, i) => `${i}`);
   const [current, setCurrent] = useState(names[0] ?? "0");
   const { t } = useLingui();
@@ -45,6 +47,7 @@ export function SheetPreview({ read, label, source, fileBase }: SheetPreviewProp
       <TableWorkbench
         // A fresh filter and sort for each sheet.
         key={current}
+        tableKey={[...tableKey, "sheet", Number(current)]}
         rows={sheet.rows}
         columns={sheet.columns}
         caption={

@@ -43,7 +43,7 @@ function label(value: unknown): string {
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 
-/** Every n-th point, so a line or scatter of 100,000 rows stays a drawing of 2,000. */
+/** Every n-th point, so a line or scatter of any length stays a drawing of MAX_POINTS. */
 function thin<T>(points: readonly T[]): { points: T[]; thinned: boolean } {
   if (points.length <= MAX_POINTS) return { points: [...points], thinned: false };
   const step = points.length / MAX_POINTS;

@@ -32,6 +32,7 @@ export function chartSvgFile(
   }
   const inner = new XMLSerializer().serializeToString(clone);
   const total = height + 64;
+  // biome-ignore lint/plugin/no-raw-colour-js: a downloaded chart is a file for a report, dark on white whatever the page's theme
   const text = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${total}" viewBox="0 0 ${width} ${total}" font-family="system-ui, sans-serif" color="#1b1f24"><style>text { white-space: pre; }</style><rect width="100%" height="100%" fill="#ffffff"/><text x="8" y="18" font-size="14" font-weight="600" fill="#1b1f24">${escapeXml(title)}</text>${inner}<text x="8" y="${height + 50}" font-size="11" fill="#57606a">${escapeXml(caption)}</text></svg>`;
   return { text, width, height: total };
 }

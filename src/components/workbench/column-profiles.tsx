@@ -1,13 +1,14 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { Format } from "../../i18n/format.ts";
 import { useFormat } from "../../i18n/use-format.ts";
 import type { ColumnProfile } from "../../lib/profile/column-profile.ts";
-import type { TableColumn, TableRow } from "../../lib/table-columns.ts";
 import { COLUMN_TYPE_LABELS } from "../../lib/table-columns.ts";
+import { profileQueries } from "../../queries/profile-queries.ts";
 import { ScrollRegion } from "../dataset/scroll-region.tsx";
 import { errorText } from "../error-text.ts";
-import { useProfiles } from "./use-profiles.ts";
+import type { TableView } from "./use-table-view.ts";
 
 function extreme(value: number | string | null, format: Format): string {
   if (value === null) return "—";
@@ -19,42 +20,32 @@ function distinct(profile: ColumnProfile, format: Format): string {
 }
 
 /** One row per column of the table: what it holds, how full it is, its range and commonest values. */
-export function ColumnProfiles({
-  rows,
-  columns,
-}: {
-  rows: readonly TableRow[];
-  columns: readonly TableColumn[];
-}) {
+export function ColumnProfiles({ view }: { view: TableView }) {
   const headingId = useId();
-  const state = useProfiles(rows, columns);
+  const profiles = useQuery(profileQueries.columns(view, view.shownFilter));
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const rowCount = rows.length;
+  const rowCount = view.shown.length;
   const rowsRead = format.count(rowCount);
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={state.status === "loading"}
-      className="profiles"
-    >
+    <section aria-labelledby={headingId} aria-busy={profiles.isPending} className="profiles">
       <h3 id={headingId}>
         <Trans>Column profiles</Trans>
       </h3>
-      {state.status === "loading" ? (
+      {profiles.isPending ? (
         <p role="status">
           <Trans>Profiling {rowsRead} rows…</Trans>
         </p>
       ) : null}
-      {state.status === "failed" ? (
+      {profiles.isError ? (
         <div role="alert" className="alert">
           <p className="alert-title">
             <Trans>Could not profile the columns</Trans>
           </p>
-          <p className="alert-message">{errorText(i18n, state.error)}</p>
+          <p className="alert-message">{errorText(i18n, profiles.error)}</p>
         </div>
       ) : null}
-      {state.status === "ready" ? (
+      {profiles.isSuccess ? (
         <ScrollRegion label={t`Column profiles, scrolls`} className="profiles-scroll">
           <table className="profiles-table">
             <caption>
@@ -89,7 +80,7 @@ export function ColumnProfiles({
               </tr>
             </thead>
             <tbody>
-              {state.profiles.map((profile) => (
+              {profiles.data.map((profile) => (
                 <tr key={profile.key}>
                   <th scope="row">{profile.key}</th>
                   <td>{i18n._(COLUMN_TYPE_LABELS[profile.type])}</td>

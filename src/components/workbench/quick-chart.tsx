@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import {
   type ChartKind,
@@ -9,19 +10,19 @@ import {
   chooseChart,
 } from "../../lib/chart/chart-choice.ts";
 import type { ColumnProfile } from "../../lib/profile/column-profile.ts";
-import type { TableColumn, TableRow } from "../../lib/table-columns.ts";
+import type { TableRow } from "../../lib/table-columns.ts";
+import { profileQueries } from "../../queries/profile-queries.ts";
 import { errorText } from "../error-text.ts";
 import { type ChartSource, sourceLine } from "./chart-caption.ts";
 import { ChartControls } from "./chart-controls.tsx";
 import { chartData, chartNote, chartSummary } from "./chart-data.ts";
 import { chartSvgFile, downloadPng, downloadSvg } from "./chart-export.ts";
 import { drawChart } from "./draw-chart.ts";
-import { useProfiles } from "./use-profiles.ts";
+import type { TableView } from "./use-table-view.ts";
 import "./workbench.css";
 
 interface QuickChartProps {
-  rows: readonly TableRow[];
-  columns: readonly TableColumn[];
+  view: TableView;
   source: ChartSource;
   fileBase: string;
 }
@@ -39,19 +40,19 @@ function chartTitle(i18n: I18n, kind: ChartKind, yName: string, xName: string): 
 }
 
 /** A chart of the rows the table shows, first chosen from the column profiles, then the reader's. */
-export default function QuickChart({ rows, columns, source, fileBase }: QuickChartProps) {
-  const state = useProfiles(rows, columns);
+export default function QuickChart({ view, source, fileBase }: QuickChartProps) {
+  const profiled = useQuery(profileQueries.columns(view, view.shownFilter));
   const { i18n } = useLingui();
   const [spec, setSpec] = useState<ChartSpec | null>(null);
-  const profiles = state.status === "ready" ? state.profiles : null;
+  const profiles = profiled.data ?? null;
   const chosen = spec ?? (profiles ? chooseChart(profiles) : null);
-  if (state.status === "failed") {
+  if (profiled.isError) {
     return (
       <div role="alert" className="alert">
         <p className="alert-title">
           <Trans>Could not chart this table</Trans>
         </p>
-        <p className="alert-message">{errorText(i18n, state.error)}</p>
+        <p className="alert-message">{errorText(i18n, profiled.error)}</p>
       </div>
     );
   }
@@ -69,7 +70,7 @@ export default function QuickChart({ rows, columns, source, fileBase }: QuickCha
     );
   return (
     <ChartFigure
-      rows={rows}
+      rows={view.shown}
       profiles={profiles}
       spec={chosen}
       onSpecChange={setSpec}

@@ -12,6 +12,8 @@ import "./workbench.css";
 const VIEWS: readonly WorkbenchViewName[] = ["table", "columns", "chart"];
 
 interface TableWorkbenchProps {
+  /** Names the table and the reading of it (see ProfiledTable, queries/profile-queries.ts). */
+  tableKey: readonly unknown[];
   rows: readonly TableRow[];
   columns: readonly TableColumn[];
   /** Names the whole region: "First 100 rows of budget.csv". */
@@ -24,6 +26,7 @@ interface TableWorkbenchProps {
 
 /** A previewed table with its filter, exports, column profiles and chart. */
 export function TableWorkbench({
+  tableKey,
   rows,
   columns,
   caption,
@@ -31,7 +34,7 @@ export function TableWorkbench({
   source,
   fileBase,
 }: TableWorkbenchProps) {
-  const view = useTableView(rows, columns);
+  const view = useTableView(tableKey, rows, columns);
   const { t } = useLingui();
   const labels: Record<WorkbenchViewName, string> = {
     table: t`Table`,

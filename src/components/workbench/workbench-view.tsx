@@ -25,7 +25,7 @@ export function WorkbenchView({ name, view, label, source, fileBase }: Workbench
     case "table":
       return <DataTable label={label} view={view} />;
     case "columns":
-      return <ColumnProfiles rows={view.shown} columns={view.columns} />;
+      return <ColumnProfiles view={view} />;
     case "chart":
       return (
         <Suspense
@@ -35,12 +35,7 @@ export function WorkbenchView({ name, view, label, source, fileBase }: Workbench
             </p>
           }
         >
-          <QuickChart
-            rows={view.shown}
-            columns={view.columns}
-            source={source}
-            fileBase={fileBase}
-          />
+          <QuickChart view={view} source={source} fileBase={fileBase} />
         </Suspense>
       );
   }

@@ -22,15 +22,15 @@ export interface WordIndex {
 
 /**
  * Tokens whose answers are kept: enough for the words being typed and each letter that may come
- * next (the catalog asks ahead for those), few enough that at 100,000 datasets the kept id lists
- * stay a few megabytes.
+ * next (the catalog asks ahead for those), few enough that the kept id lists stay small next to
+ * the index itself.
  */
 const CACHE_LIMIT = 64;
 
 /**
  * A word cut from a text keeps that whole text alive in V8 (a long piece of a string is a view of
- * it): at 100,000 datasets, the folded descriptions the words were cut from. A word kept as a key
- * is copied on its own first.
+ * it): kept as they are, the words would keep every folded description they were cut from. A word
+ * kept as a key is copied on its own first.
  */
 function ownCopy(word: string): string {
   return ` ${word}`.slice(1);
@@ -84,8 +84,8 @@ export function buildWordIndex(texts: readonly string[]): WordIndex {
 
 function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
   // Every word's ids packed end to end in one typed array (word w's are postings[offsets[w]] up to
-  // postings[offsets[w + 1]]): at 100,000 datasets some ten million ids, which as hundreds of
-  // thousands of small arrays, or as many small typed arrays, weigh more (each has its header).
+  // postings[offsets[w + 1]]): as one small array per word, or one small typed array, the same
+  // ids weigh more (each array has its header).
   const words = [...byWord.keys()];
   let total = 0;
   for (const list of byWord.values()) total += list.length;
@@ -102,7 +102,7 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
   offsets[slot] = filled;
   // Every word in one string, each after a line break ("\nbudzet\ngrada\n…"), with where each
   // starts: a token is found by the engine's native string search over it, then mapped back to
-  // its word, instead of a call per word (hundreds of thousands at 100,000 datasets).
+  // its word, instead of a call per word of the catalog.
   const dictionary = `\n${words.join("\n")}\n`;
   const wordStarts = new Int32Array(words.length + 1);
   let at = 1;
@@ -232,9 +232,9 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
 
 /**
  * For each first letter, the ascending ids of the entries with a word that starts with it:
- * gathered once from the words' own lists, rather than a second list kept per word read (lists
- * for every two-letter start weighed tens of megabytes at the largest catalogs; a two-letter
- * token is answered from the words that start with it).
+ * gathered once from the words' own lists, rather than a second list kept per word read. First
+ * letters only: lists for every two-letter start weighed many times more; a two-letter token is
+ * answered from the words that start with it.
  */
 function firstLetterIds(
   words: readonly string[],

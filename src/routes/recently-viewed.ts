@@ -1,7 +1,10 @@
+import type { AppPortal, Portals } from "../portals/portals.ts";
+
 /**
- * Datasets the reader opened lately, kept in this browser only (localStorage). Storage may be
- * missing, full, disabled or hold anything another version wrote: every read is validated and
- * every failure degrades to "nothing remembered", never to an exception.
+ * Datasets the reader opened lately, kept in this browser only (localStorage): beside the pages
+ * that read and write it (the catalog, a dataset), as lib/ is pure. Storage may be missing, full,
+ * disabled or hold anything another version wrote: every read is validated and every failure
+ * degrades to "nothing remembered", never to an exception.
  */
 
 export interface RecentDataset {
@@ -61,8 +64,19 @@ export function readRecentlyViewed(
   }
 }
 
+/**
+ * The portal a kept entry is on: "" was kept before the explorer knew several portals, when the
+ * first was the only one; an id no portal has any more is null.
+ */
+export function recentPortal(
+  portals: Portals,
+  item: Pick<RecentDataset, "portal">,
+): AppPortal | null {
+  return item.portal === "" ? portals.first : (portals.byId(item.portal) ?? null);
+}
+
 /** One entry per dataset of a portal: the same slug on two portals is two datasets. */
-export function recentKey(item: { portal: string; slug: string }): string {
+function recentKey(item: { portal: string; slug: string }): string {
   return `${item.portal}\u0000${item.slug}`;
 }
 

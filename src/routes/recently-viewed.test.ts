@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { testPortals } from "../test/test-portals.ts";
 import {
   clearRecentlyViewed,
   RECENTLY_VIEWED_KEY,
   RECENTLY_VIEWED_MAX,
   readRecentlyViewed,
+  recentPortal,
   recordRecentlyViewed,
 } from "./recently-viewed.ts";
 
@@ -74,5 +76,15 @@ describe("recently viewed datasets", () => {
     recordRecentlyViewed({ portal: "p", slug: "a", name: "A" }, 1, storage);
     clearRecentlyViewed(storage);
     expect(readRecentlyViewed(storage)).toEqual([]);
+  });
+
+  it("finds an entry's portal: by its id, the first for one kept before portals had ids", () => {
+    const portals = testPortals([
+      { id: "city", name: "City", api: "/city/api" },
+      { id: "state", name: "State", api: "/state/api" },
+    ]);
+    expect(recentPortal(portals, { portal: "state" })?.id).toBe("state");
+    expect(recentPortal(portals, { portal: "" })?.id).toBe("city");
+    expect(recentPortal(portals, { portal: "gone" })).toBeNull();
   });
 });
