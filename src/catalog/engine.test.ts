@@ -241,6 +241,7 @@ describe("reading a list", () => {
       later: () => undefined,
     });
     const arrived: CatalogHandle[] = [];
+    const firstPages: (ResultsPage | null)[] = [];
     const many = Array.from({ length: 120 }, (_, i) => ({ slug: `d${i}`, name: `Dataset ${i}` }));
     const text = JSON.stringify(many);
     // The engine's own clock is performance.now(): pieces far apart in time come 100 ms apart.
@@ -253,8 +254,15 @@ describe("reading a list", () => {
           portal: TEST_PORTAL,
           contentType: "application/json",
           showArriving: true,
+          firstQuestion: { ...QUERY, sort: "name" },
         },
-        { progress: () => undefined, arrived: (handle) => arrived.push(handle) },
+        {
+          progress: () => undefined,
+          arrived: (handle, firstPage) => {
+            arrived.push(handle);
+            firstPages.push(firstPage);
+          },
+        },
       );
       const bytes = encoder.encode(text);
       for (let from = 0; from < bytes.length; from += 1000) {
@@ -269,6 +277,9 @@ describe("reading a list", () => {
       expect(arrived.length).toBeGreaterThan(0);
       expect(arrived[0]?.arriving).toBe(true);
       expect(arrived[0]?.count).toBeGreaterThanOrEqual(50);
+      // The page's first question comes answered with the first datasets, from those alone.
+      expect(firstPages[0]?.total).toBe(arrived[0]?.count);
+      expect(firstPages[0]?.rows[0]?.dataset.name).toBe("Dataset 0");
       expect(end.ok && end.handle).toMatchObject({ arriving: false, count: 120 });
       if (end.ok) expect(end.handle.version).toBeGreaterThan(arrived.at(-1)?.version ?? 0);
     } finally {

@@ -183,7 +183,7 @@ export function createCatalogEngine({
     return queryCatalog(scope.index, { ...query, only }, query.now);
   };
 
-  return {
+  const calls: CatalogEngineCalls = {
     async beginList(start, listener) {
       const portal = start.portal.id;
       // A new reading of a portal replaces the one under way.
@@ -193,13 +193,15 @@ export function createCatalogEngine({
         loads.delete(read);
       }
       const load = startListLoad(start, listener, (datasets) => {
-        listener.arrived(
-          hold(portal, holdSummaries(datasets), {
-            validators: null,
-            arriving: true,
-            keptAt: null,
-          }),
-        );
+        const handle = hold(portal, holdSummaries(datasets), {
+          validators: null,
+          arriving: true,
+          keptAt: null,
+        });
+        // The first page comes with the first datasets: the page shows it without asking.
+        const { firstQuestion } = start;
+        const page = firstQuestion ? calls.results([start.portal], firstQuestion) : null;
+        void Promise.resolve(page).then((first) => listener.arrived(handle, first));
       });
       loads.set(start.read, { portal, load });
     },
@@ -358,4 +360,5 @@ export function createCatalogEngine({
       await kept.forget();
     },
   };
+  return calls;
 }

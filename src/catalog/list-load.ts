@@ -13,7 +13,7 @@ import type { ListAnswer, ListListener, ListStart } from "./types.ts";
  * whole, instead of its first rows and, a blink later, all of it.
  */
 const FIRST_PARTIAL = 50;
-const FIRST_PARTIAL_AFTER_MS = 40;
+const FIRST_PARTIAL_AFTER_MS = 15;
 /**
  * After that, what has arrived is shown again at most this often: each showing reindexes it in
  * the engine and renders the rows and every filter's counts again on the page.
@@ -28,7 +28,7 @@ const READ_TURN_MS = 10;
 /** Bytes of a list kept whole for reading it as text should the scanner step aside. */
 const KEEP_WHOLE_BYTES = 64 * 1024 * 1024;
 /** Bytes scanned in one go, so a pause can come between the pieces of a big chunk. */
-const PIECE_BYTES = 256 * 1024;
+const PIECE_BYTES = 64 * 1024;
 
 export interface ListRead {
   readonly datasets: readonly DatasetSummary[];

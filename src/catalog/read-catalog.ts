@@ -3,7 +3,7 @@ import { portalRequest } from "../api/client.ts";
 import type { ListProgress } from "../api/datasets.ts";
 import type { Portal } from "../api/portal.ts";
 import { LIST_PATH } from "../api/portal-paths.ts";
-import type { CatalogEngineCalls, CatalogHandle } from "./types.ts";
+import type { CatalogEngineCalls, CatalogHandle, ResultsPage, ResultsQuery } from "./types.ts";
 
 /** Names each reading of a list this page starts (ListStart.read). */
 let readings = 0;
@@ -16,8 +16,13 @@ export interface CatalogReadOptions {
   /** The catalog shown: asked for conditionally, and given back when it has not changed. */
   readonly previous?: CatalogHandle | null;
   readonly onProgress?: (progress: ListProgress) => void;
-  /** Given the first datasets of a big list while the rest arrive (nothing is shown yet). */
-  readonly onArrived?: (handle: CatalogHandle) => void;
+  /**
+   * Given the first datasets of a big list while the rest arrive (nothing is shown yet), with the
+   * answer to `firstQuestion` when there is one.
+   */
+  readonly onArrived?: (handle: CatalogHandle, firstPage: ResultsPage | null) => void;
+  /** The question the page will ask first of the catalog (see ListStart.firstQuestion). */
+  readonly firstQuestion?: ResultsQuery;
 }
 
 /**
@@ -29,11 +34,12 @@ export interface CatalogReadOptions {
 export async function readCatalog(
   engine: CatalogEngineCalls,
   portal: Portal,
-  { signal, previous, onProgress, onArrived }: CatalogReadOptions = {},
+  { signal, previous, onProgress, onArrived, firstQuestion }: CatalogReadOptions = {},
 ): Promise<CatalogHandle> {
   const listener = {
     progress: (progress: ListProgress) => onProgress?.(progress),
-    arrived: (handle: CatalogHandle) => onArrived?.(handle),
+    arrived: (handle: CatalogHandle, firstPage: ResultsPage | null) =>
+      onArrived?.(handle, firstPage),
   };
   const { id, name, api, origin, localRoot, localApi } = portal;
   readings += 1;
@@ -47,6 +53,7 @@ export async function readCatalog(
           portal: { id, name, api, origin, localRoot, localApi },
           contentType,
           showArriving: onArrived !== undefined,
+          firstQuestion,
         },
         listener,
       )

@@ -89,7 +89,8 @@ export interface ExportRow {
 /** Told while a list is read: how far it has come, and its first datasets when they can show. */
 export interface ListListener {
   progress(progress: ListProgress): void;
-  arrived(handle: CatalogHandle): void;
+  /** With the answer to the reading's first question (ListStart.firstQuestion), if it had one. */
+  arrived(handle: CatalogHandle, firstPage: ResultsPage | null): void;
 }
 
 export interface ListStart {
@@ -102,6 +103,8 @@ export interface ListStart {
   readonly contentType: string;
   /** Nothing of this portal is on screen: show the first datasets while the rest arrive. */
   readonly showArriving: boolean;
+  /** The question the page will ask first: answered with the first datasets (see arrived). */
+  readonly firstQuestion?: ResultsQuery;
 }
 
 /** How the first answer ended, as the page's fetch saw it. */

@@ -4,7 +4,14 @@ import type { ListProgress } from "../api/datasets.ts";
 import type { Portal } from "../api/portal.ts";
 import { readCatalog } from "../catalog/read-catalog.ts";
 import type { CatalogHandle } from "../catalog/types.ts";
-import { catalogEngineOf } from "./catalog-queries.ts";
+import { parseCatalogState } from "../lib/url-state.ts";
+import {
+  catalogEngineOf,
+  catalogNow,
+  catalogQueries,
+  resultsQueryOf,
+  versionsOf,
+} from "./catalog-queries.ts";
 import { datasetKeys } from "./dataset-keys.ts";
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -33,6 +40,13 @@ export const datasetQueries = {
         // What is on screen (or was kept from the last visit) is the base of a conditional read:
         // an unchanged catalog costs a 304 and keeps the very same handle.
         const shown = client.getQueryData<CatalogHandle>(queryKey);
+        // What a portal's catalog first shows (no search, no filter): its first page comes with
+        // the first datasets, so the page need not ask for it once they are there.
+        const landing = resultsQueryOf(
+          parseCatalogState(new URLSearchParams()),
+          false,
+          catalogNow(),
+        );
         try {
           return await readCatalog(catalogEngineOf(client), portal, {
             signal,
@@ -42,10 +56,21 @@ export const datasetQueries = {
             // arrive. (A retry after a list that broke off leaves what came until it is complete.)
             onArrived:
               shown === undefined
-                ? (handle) => {
-                    if (!signal.aborted) client.setQueryData(queryKey, handle);
+                ? (handle, firstPage) => {
+                    if (signal.aborted) return;
+                    if (firstPage) {
+                      const versions = versionsOf([handle]);
+                      const { queryKey: pageKey } = catalogQueries.results(
+                        [portal],
+                        versions,
+                        landing,
+                      );
+                      client.setQueryData(pageKey, firstPage);
+                    }
+                    client.setQueryData(queryKey, handle);
                   }
                 : undefined,
+            firstQuestion: shown === undefined ? landing : undefined,
           });
         } finally {
           report(null);
