@@ -280,6 +280,9 @@ describe("reading a list", () => {
       // The page's first question comes answered with the first datasets, from those alone.
       expect(firstPages[0]?.total).toBe(arrived[0]?.count);
       expect(firstPages[0]?.rows[0]?.dataset.name).toBe("Dataset 0");
+      // Answered from a list still arriving, its count is "so far"; from the whole list, not.
+      expect(firstPages[0]?.arriving).toBe(true);
+      expect((await engine.results([TEST_PORTAL], QUERY)).arriving).toBe(false);
       expect(end.ok && end.handle).toMatchObject({ arriving: false, count: 120 });
       if (end.ok) expect(end.handle.version).toBeGreaterThan(arrived.at(-1)?.version ?? 0);
     } finally {

@@ -272,6 +272,7 @@ export function createCatalogEngine({
           portalCounts: empty,
           changes: null,
           formatsKnown: false,
+          arriving: false,
         };
       }
       const found = answer(scope, query);
@@ -301,6 +302,7 @@ export function createCatalogEngine({
         portalCounts: found.portalCounts,
         changes: summaryOf(scope),
         formatsKnown: scope.portals.every((portal) => formats.has(portal)),
+        arriving: scope.portals.some((portal) => catalogs.get(portal)?.handle.arriving === true),
       };
     },
 

@@ -77,6 +77,8 @@ export interface ResultsPage {
   readonly changes: ChangeSummary | null;
   /** Whether the engine holds the files' formats of every portal asked about. */
   readonly formatsKnown: boolean;
+  /** Whether a catalog they were answered from was still arriving: the count is "so far". */
+  readonly arriving: boolean;
 }
 
 /** One matching dataset for an export, in the order shown. */

@@ -230,7 +230,7 @@ export function CatalogView({
         <div className="catalog-results" {...resultsHandlers}>
           <div className="results-head">
             <p role="status" className="result-count">
-              {answer === undefined ? null : arriving ? (
+              {answer === undefined ? null : answer.arriving ? (
                 <Plural
                   value={resultCount}
                   _0="No datasets so far"
