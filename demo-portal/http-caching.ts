@@ -17,8 +17,12 @@ const DEFAULT_MAX_CACHE_BYTES = 256 * 1024 * 1024;
 const DEFAULT_MIN_COMPRESS_BYTES = 1024;
 /** Above this, hashing yields to the event loop between slices so other requests keep moving. */
 const HASH_SLICE_BYTES = 4 * 1024 * 1024;
-/** Brotli's best quality costs seconds on megabytes; past this size a middle quality is used. */
-const BROTLI_MAX_QUALITY_BYTES = 256 * 1024;
+/**
+ * Brotli's middle quality, as servers compress what they generate: its best costs tens of
+ * milliseconds a list page and seconds on megabytes, so a portal read in thousands of pages
+ * was held up by its own compression.
+ */
+const BROTLI_QUALITY = 5;
 const PRECOMPRESS_BYTES = 1024 * 1024;
 
 const COMPRESSIBLE_TYPE =
@@ -30,19 +34,18 @@ const TAG_SUFFIX: Record<ContentCoding, string> = { br: "-br", gzip: "-gz" };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Compresses off the event loop (zlib's thread pool); brotli's quality follows the body's size. */
+/** Compresses off the event loop (zlib's thread pool). */
 async function compressBody(
   bytes: Uint8Array,
   coding: ContentCoding,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const quality = bytes.length > BROTLI_MAX_QUALITY_BYTES ? 5 : constants.BROTLI_MAX_QUALITY;
   const compressed =
     coding === "gzip"
       ? await gzipAsync(bytes, { level: 6 })
       : await brotliAsync(bytes, {
           params: {
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_QUALITY]: quality,
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
             [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
           },
         });

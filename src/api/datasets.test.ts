@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from "vitest";
 import { apiFailure as failure, jsonResponse, respond, stubFetch } from "../test/fetch-stub.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
 import { fetchDatasetDetail } from "./dataset-detail.ts";
-import { fetchDatasetList, MAX_PAGES, PARALLEL_PAGES, resolveNextPath } from "./datasets.ts";
+import {
+  fetchDatasetList,
+  MAX_PAGES,
+  PARALLEL_PAGES,
+  readFirstPage,
+  readRestOfList,
+  resolveNextPath,
+} from "./datasets.ts";
 import { createPortal } from "./portal.ts";
 
 const ds = (slug: string) => ({ slug, name: `Dataset ${slug}` });
@@ -54,7 +61,10 @@ describe("fetchDatasetList", () => {
 
   describe("numbered pages with a total", () => {
     /** A stock Eve portal: `total` datasets, 25 a page, answering each page after a few ms. */
-    function evePortal(total: number, options: { shortAfter?: number; failPage?: number } = {}) {
+    function evePortal(
+      total: number,
+      options: { shortAfter?: number; failPage?: number; delayOf?: (page: number) => number } = {},
+    ) {
       let inFlight = 0;
       let maxInFlight = 0;
       const requested: number[] = [];
@@ -66,7 +76,7 @@ describe("fetchDatasetList", () => {
         if (init?.signal) signals.push(init.signal);
         inFlight += 1;
         maxInFlight = Math.max(maxInFlight, inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await new Promise((resolve) => setTimeout(resolve, options.delayOf?.(n) ?? 5));
         inFlight -= 1;
         if (n === options.failPage) return jsonResponse({ _error: { code: 500 } }, 500);
         // Datasets deleted since the total was counted: the list really ends inside page shortAfter.
@@ -88,6 +98,17 @@ describe("fetchDatasetList", () => {
       expect(list.map((s) => s.slug)).toEqual(range(1, 250).map((d) => d.slug));
       expect(portal.requested).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
       expect(portal.maxInFlight()).toBe(PARALLEL_PAGES);
+    });
+
+    it("tells of each page in the list's order, a page that comes early waiting for those before it", async () => {
+      // Later pages answer sooner: page 2 last of its six.
+      evePortal(250, { delayOf: (n) => (n === 2 ? 40 : 40 - 3 * n) });
+      const first = readFirstPage(TEST_PORTAL, await (await fetch("/api/resources/")).json());
+      const told: string[] = [];
+      await readRestOfList(TEST_PORTAL, first, {
+        onPage: (items) => told.push(...items.map((item) => (item as { slug: string }).slug)),
+      });
+      expect(told).toEqual(range(26, 250).map((d) => d.slug));
     });
 
     it("reports how many datasets have come, of the total", async () => {

@@ -139,8 +139,9 @@ function numberedPages(portal: Portal, first: FetchedPage): NumberedPages | null
 }
 
 /**
- * Fetches pages `from`..`to` at most PARALLEL_PAGES at a time and returns them in order. A short
- * or empty page ends the list early (a total can be stale); the first failure cancels the rest.
+ * Fetches pages `from`..`to` at most PARALLEL_PAGES at a time and returns them in order, telling
+ * `onPage` of each in order too (a page that comes early waits for those before it). A short or
+ * empty page ends the list early (a total can be stale); the first failure cancels the rest.
  */
 async function fetchNumberedPages(
   portal: Portal,
@@ -153,14 +154,22 @@ async function fetchNumberedPages(
   const pages: FetchedPage[] = [];
   let next = plan.from;
   let last = plan.to;
+  let told = 0;
   const worker = async () => {
     while (next <= last) {
       const n = next;
       next += 1;
       const fetched = await fetchListPage(portal, plan.pathOf(n), shared);
       pages[n - plan.from] = fetched;
-      onPage(fetched);
       if (fetched.page.items.length < plan.pageSize) last = Math.min(last, n);
+      for (
+        let page = pages[told];
+        page !== undefined && told <= last - plan.from;
+        page = pages[told]
+      ) {
+        told += 1;
+        onPage(page);
+      }
     }
   };
   try {
@@ -181,7 +190,14 @@ async function fetchNumberedPages(
 export async function readRestOfList(
   portal: Portal,
   firstPage: ListPage,
-  { signal, onProgress }: Pick<ListReadOptions, "signal" | "onProgress"> = {},
+  {
+    signal,
+    onProgress,
+    onPage,
+  }: Pick<ListReadOptions, "signal" | "onProgress"> & {
+    /** The items of each page after the first, in the list's order, as they come. */
+    onPage?: (items: readonly unknown[]) => void;
+  } = {},
 ): Promise<{ readonly items: readonly unknown[]; readonly pages: number }> {
   let current: FetchedPage = { path: LIST_PATH, page: firstPage };
   const items: unknown[] = [];
@@ -199,6 +215,7 @@ export async function readRestOfList(
     const fetchedPages = await fetchNumberedPages(portal, plan, signal, (fetched) => {
       loaded += fetched.page.items.length;
       onProgress?.({ loaded, total });
+      onPage?.(fetched.page.items);
     });
     for (const fetched of fetchedPages) {
       append(items, fetched.page);
@@ -216,6 +233,7 @@ export async function readRestOfList(
     onProgress?.({ loaded: items.length, total });
     current = await fetchListPage(portal, nextPath, signal);
     append(items, current.page);
+    onPage?.(current.page.items);
     pages += 1;
   }
   return { items, pages };

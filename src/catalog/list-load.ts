@@ -2,7 +2,7 @@ import { answerOf, decodeBody, type PortalResponse, readJsonText } from "../api/
 import { readFirstPage, readRestOfList } from "../api/datasets.ts";
 import { createListScanner } from "../api/list-stream.ts";
 import { afterQueuedMessages } from "../api/next-task.ts";
-import { createSummaryReader, normalizeSummaries } from "../api/normalize-dataset.ts";
+import { createSummaryReader } from "../api/normalize-dataset.ts";
 import type { DatasetSummary } from "../api/types.ts";
 import { createSearchWordsBuilder, type SearchWords } from "./catalog-index.ts";
 import type { ListAnswer, ListListener, ListStart } from "./types.ts";
@@ -32,8 +32,8 @@ const PIECE_BYTES = 64 * 1024;
 
 export interface ListRead {
   readonly datasets: readonly DatasetSummary[];
-  /** Its search words, where they were indexed as it arrived (a list of one answer). */
-  readonly words: SearchWords | null;
+  /** Its search words, indexed as it arrived. */
+  readonly words: SearchWords;
   readonly validators: ListAnswer["validators"] | null;
 }
 
@@ -52,13 +52,14 @@ export function startListLoad(
   /** Kept until the end: an answer the scanner steps aside from is read whole, as text. */
   const chunks: Uint8Array[] = [];
   let received = 0;
-  const reader = createSummaryReader();
+  let reader = createSummaryReader();
   // The search words are indexed as the datasets come, so a list is searchable once it is whole.
-  const words = createSearchWordsBuilder();
+  let words = createSearchWordsBuilder();
   let indexed = 0;
   let firstAt = 0;
   let shownAt = 0;
-  const scanner = createListScanner(contentType, (items) => {
+  /** Datasets come, in the list's order: from the first answer as it is scanned, then each page. */
+  const took = (items: readonly unknown[]) => {
     reader.add(items);
     for (; indexed < reader.summaries.length; indexed++) {
       words.add(indexed, reader.summaries[indexed] as DatasetSummary);
@@ -73,7 +74,8 @@ export function startListLoad(
     if (!due) return;
     shownAt = time;
     onPartial(reader.summaries.slice());
-  });
+  };
+  const scanner = createListScanner(contentType, took);
   const controller = new AbortController();
   const queue: Uint8Array[] = [];
   let reading: Promise<void> | null = null;
@@ -123,16 +125,22 @@ export function startListLoad(
         : readJsonText({ ...response, text: decodeBody(chunks, kept, contentType) }, "GET").json;
       chunks.length = 0;
       const page = readFirstPage(portal, json);
-      const { items, pages } = await readRestOfList(portal, page, {
+      // What was scanned as it arrived is the list's first page, unless the envelope holds its
+      // list elsewhere than the scanner found one: then the first page is taken from the envelope.
+      if (parsed === null || page.items !== scanner.items) {
+        reader = createSummaryReader();
+        words = createSearchWordsBuilder();
+        indexed = 0;
+        took(page.items);
+      }
+      const { pages } = await readRestOfList(portal, page, {
         signal: controller.signal,
         onProgress: (progress) => listener.progress(progress),
+        onPage: took,
       });
-      // A one-answer list read as it arrived is already normalised, run by run.
-      const streamed = parsed !== null && page.items === scanner.items;
-      const whole = pages === 1 && streamed;
       return {
-        datasets: whole ? reader.summaries : normalizeSummaries(items),
-        words: whole ? words.build(reader.summaries.length) : null,
+        datasets: reader.summaries,
+        words: words.build(reader.summaries.length),
         validators: pages === 1 ? answer.validators : null,
       };
     },
