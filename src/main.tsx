@@ -8,7 +8,6 @@ import { warmPageFor } from "./app/lazy-routes.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { watchReleases } from "./app/release.ts";
 import { createRoutes } from "./app/routes.tsx";
-import { registerServiceWorkerWhenIdle } from "./app/service-worker.ts";
 import { applyStylesheets } from "./app/stylesheets.ts";
 import { keptLocale, LanguageProvider } from "./i18n/language.tsx";
 import { createI18n } from "./i18n/messages.ts";
@@ -64,7 +63,16 @@ if (root) {
   const started = Promise.all([portalsReady, kept]).then(([portals]) => {
     const router = createBrowserRouter(createRoutes(queryClient, portals, afterFirstPage));
     const releases = watchReleases(router);
-    registerServiceWorkerWhenIdle(releases);
+    // The offline service worker, once the page has loaded and is idle: its code is not the first
+    // page's.
+    const registerLater = () =>
+      whenIdle(() =>
+        import("./app/service-worker.ts")
+          .then(({ registerServiceWorker }) => registerServiceWorker(releases))
+          .catch(() => undefined),
+      );
+    if (document.readyState === "complete") registerLater();
+    else window.addEventListener("load", registerLater, { once: true });
     return { portals, router, releases };
   });
   Promise.all([started, i18nReady, styled]).then(

@@ -1,17 +1,16 @@
-import { whenIdle } from "../lib/when-idle.ts";
 import type { ReleaseWatch } from "./release.ts";
 
 /** How often an open tab asks whether a newer release is out, besides when it is shown again. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
- * Registers the offline service worker (built by vite-plugin-pwa into /sw.js) once the page is
- * idle, so it never competes with the first render or adds to the initial JavaScript. Absent in
- * `npm start`, where no worker is built. A newer release's worker waits until the reader chooses
+ * Registers the offline service worker (built by vite-plugin-pwa into /sw.js). Loaded by main.tsx
+ * once the page is idle, so neither it nor this module competes with the first render or adds to
+ * the initial JavaScript. Absent in `npm start`, where no worker is built. A newer release's worker waits until the reader chooses
  * Reload (vite-plugin-pwa's prompt flow, told to the release watch), so an open tab keeps running
  * the release it started with.
  */
-export function registerServiceWorkerWhenIdle(releases: ReleaseWatch): void {
+export function registerServiceWorker(releases: ReleaseWatch): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   const container = navigator.serviceWorker;
   if (container.controller === null) {
@@ -47,7 +46,5 @@ export function registerServiceWorkerWhenIdle(releases: ReleaseWatch): void {
       onRegisterError: () => undefined,
     });
   };
-  const registerLater = () => whenIdle(() => void register().catch(() => undefined));
-  if (document.readyState === "complete") registerLater();
-  else window.addEventListener("load", registerLater, { once: true });
+  void register().catch(() => undefined);
 }

@@ -15,8 +15,8 @@ import { paths } from "../lib/app-paths.ts";
 import { type CatalogState, effectiveSort } from "../lib/url-state.ts";
 import type { AppPortal } from "../portals/portals.ts";
 import { usePortals } from "../portals/portals-context.tsx";
+import { askAhead } from "../queries/ask-ahead.ts";
 import {
-  askAhead,
   catalogEngineOf,
   catalogNow,
   catalogQueries,

@@ -3,13 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/api-error.ts";
 import { EMPTY_FILTERS } from "../lib/url-state.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
-import {
-  askAhead,
-  catalogEngineOf,
-  catalogQueries,
-  resultsQueryOf,
-  versionsOf,
-} from "./catalog-queries.ts";
+import { askAhead } from "./ask-ahead.ts";
+import { catalogEngineOf, catalogQueries, resultsQueryOf, versionsOf } from "./catalog-queries.ts";
 
 const STATE = {
   ...EMPTY_FILTERS,
