@@ -3,7 +3,11 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useFormat } from "../../i18n/use-format.ts";
-import type { FileHealth, FormatCount } from "../../queries/health/file-health.ts";
+import {
+  type FileHealth,
+  type FormatCount,
+  filesWithStars,
+} from "../../queries/health/file-health.ts";
 import type { Bar } from "./draw-bars.ts";
 import { HealthFigure, HealthFigures } from "./health-figure.tsx";
 import { HealthTable } from "./health-table.tsx";
@@ -62,9 +66,10 @@ export function FilePanel(props: FilePanelProps) {
       <p>
         <Trans>
           Each file's format, and its stars on Tim Berners-Lee's scale as far as the format tells:
-          PDF, Word documents and pictures 1; Excel spreadsheets 2; open structured formats (CSV,
-          JSON, XML, GeoJSON, ODS) 3. Counting them reads every dataset's own page: {requests}{" "}
-          requests to the portal, at most 4 at a time.
+          PDF, text documents (DOC, DOCX, ODT, RTF) and pictures 1; Excel spreadsheets (XLS, XLSX)
+          2; open structured formats (CSV, TSV, JSON, XML, GeoJSON, KML, ODS) 3; linked data (RDF,
+          Turtle, JSON-LD, N-Triples, N3) 4. Counting them reads every dataset's own page:{" "}
+          {requests} requests to the portal, at most 4 at a time.
         </Trans>
       </p>
       {kept ? (
@@ -95,7 +100,7 @@ export function FilePanel(props: FilePanelProps) {
               }
             />
             <HealthFigure
-              value={share(health.stars.slice(2).reduce((sum, n) => sum + n, 0))}
+              value={share(filesWithStars(health, 2))}
               label={<Trans>machine-readable</Trans>}
               note={
                 <Trans>
@@ -104,9 +109,14 @@ export function FilePanel(props: FilePanelProps) {
               }
             />
             <HealthFigure
-              value={share(health.stars[3] ?? 0)}
+              value={share(filesWithStars(health, 3))}
               label={<Trans>in an open structured format</Trans>}
-              note={<Trans>The share of files with three stars or more.</Trans>}
+              note={
+                <Trans>
+                  The share of files with three stars or more: open structured formats and linked
+                  data.
+                </Trans>
+              }
             />
           </HealthFigures>
           <HealthTable<FormatCount>

@@ -49,6 +49,11 @@ function isMachineReadable(stars: Stars | null): boolean {
   return stars !== null && stars >= 2;
 }
 
+/** The files rated `least` stars or more (see FileHealth.stars). */
+export function filesWithStars(health: Pick<FileHealth, "stars">, least: Stars): number {
+  return health.stars.slice(least).reduce((sum, files) => sum + files, 0);
+}
+
 /** A dataset as the health page reads it: its summary's place in the catalog, and its detail. */
 export interface DatasetRead {
   readonly portal: string;
