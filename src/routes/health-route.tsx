@@ -550,7 +550,12 @@ function ListFigures(props: ListFiguresProps) {
               <HealthFigure
                 value={format.count(fileTotals.noFormat)}
                 label={<Trans>files with no format</Trans>}
-                note={<Trans>Files whose format the portal leaves empty.</Trans>}
+                note={
+                  <Trans>
+                    Files whose format neither the portal nor the file's name says (a file named
+                    data.csv is a CSV file whatever the portal wrote).
+                  </Trans>
+                }
               />
             </>
           ) : (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { normalizeObjects } from "../../api/normalize-detail.ts";
 import type { DatasetDetail, DatasetObject } from "../../api/types.ts";
 import { type DatasetRead, fileHealth, fileLinks, filesWithStars, starsOf } from "./file-health.ts";
 
@@ -108,6 +109,24 @@ describe("fileHealth", () => {
     expect(filesWithStars(linked, 3)).toBe(2);
     expect(filesWithStars(linked, 2)).toBe(3);
     expect(linked.organizations).toEqual([{ key: "Grad", files: 5, machineReadable: 3 }]);
+  });
+
+  it("counts a file with no format only where neither the portal nor the file's name says one", () => {
+    const objects = normalizeObjects(
+      [
+        { name: "a", file: "https://portal.example/uploads/a.csv", format: "" },
+        { name: "b", file: "https://portal.example/uploads/b.xlsx", format: null },
+        { name: "c", file: "https://portal.example/uploads/preuzmi", format: "" },
+      ],
+      "https://portal.example/api",
+    );
+    const health = fileHealth([read("e", "Grad", objects)]);
+    expect(health.noFormat).toBe(1);
+    expect(health.formats.map((f) => [f.format, f.files])).toEqual([
+      ["", 1],
+      ["CSV", 1],
+      ["XLSX", 1],
+    ]);
   });
 
   it("lists each file's link as the browser reaches it, the file's own before its page", () => {
