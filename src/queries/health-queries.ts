@@ -7,6 +7,7 @@ import { catalogEngineOf, resultsQueryOf } from "./catalog-queries.ts";
 import type { DatasetRead, FileLink } from "./health/file-health.ts";
 import {
   type DatasetFormats,
+  formatsByPortal,
   healthShelf,
   type KeptHealth,
   keepHealth,
@@ -38,12 +39,10 @@ export const healthQueries = {
 
 /** Hands the catalog engine each dataset's formats, so the catalog can filter by them. */
 export async function holdFormats(client: QueryClient, formats: DatasetFormats): Promise<void> {
-  const byPortal = new Map<string, [string, readonly string[]][]>();
-  for (const [portal, slug, own] of formats) {
-    byPortal.set(portal, [...(byPortal.get(portal) ?? []), [slug, own]]);
-  }
   const engine = catalogEngineOf(client);
-  await Promise.all([...byPortal].map(([portal, entries]) => engine.holdFormats(portal, entries)));
+  await Promise.all(
+    [...formatsByPortal(formats)].map(([portal, entries]) => engine.holdFormats(portal, entries)),
+  );
 }
 
 /** Keeps what the page worked out, in the browser and in the cache the page reads. */
@@ -144,14 +143,17 @@ export async function checkLinks(
   const limited = createLimiter(HEALTH_REQUESTS_AT_ONCE);
   const local: FileLink[] = [];
   const elsewhere = new Map<string, FileLink[]>();
+  const ownHost = new URL(origin).host;
   for (const link of links) {
     if (link.fetchUrl === null) {
       onOutcome(link, { kind: "skipped", reason: "no-link", host: "" });
       continue;
     }
     const host = hostOf(link.fetchUrl, origin);
-    if (host === new URL(origin).host) local.push(link);
-    else elsewhere.set(host, [...(elsewhere.get(host) ?? []), link]);
+    const hostLinks = elsewhere.get(host);
+    if (host === ownHost) local.push(link);
+    else if (hostLinks) hostLinks.push(link);
+    else elsewhere.set(host, [link]);
   }
   const ask = async (link: FileLink, sameOrigin: boolean, host: string) => {
     const answer = await limited(signal, () => check(link.fetchUrl ?? "", signal));

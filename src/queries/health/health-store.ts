@@ -16,6 +16,22 @@ const SHAPE = 2;
 /** Each dataset's file formats, by portal and slug, as the files' reading found them. */
 export type DatasetFormats = readonly (readonly [string, string, readonly string[]])[];
 
+/**
+ * Each portal's datasets' formats, in the order given: what the engine's holdFormats takes. Each
+ * portal's list grows in place, as a reading of a big catalog hands over one entry per dataset.
+ */
+export function formatsByPortal(
+  formats: DatasetFormats,
+): Map<string, (readonly [string, readonly string[]])[]> {
+  const byPortal = new Map<string, (readonly [string, readonly string[]])[]>();
+  for (const [portal, slug, own] of formats) {
+    const entries = byPortal.get(portal);
+    if (entries) entries.push([slug, own]);
+    else byPortal.set(portal, [[slug, own]]);
+  }
+  return byPortal;
+}
+
 export interface KeptHealth {
   readonly shape: typeof SHAPE;
   readonly files: {
