@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { fetchDatasetDetail } from "../api/dataset-detail.ts";
 import { checkLink, type LinkAnswer } from "../api/link-check.ts";
 import type { Portal } from "../api/portal.ts";
+import type { Limiter } from "../lib/limiter.ts";
 import { EMPTY_FILTERS } from "../lib/url-state.ts";
 import { catalogEngineOf, resultsQueryOf } from "./catalog-queries.ts";
 import type { DatasetRead, FileLink } from "./health/file-health.ts";
@@ -14,10 +15,7 @@ import {
   readKeptHealth,
 } from "./health/health-store.ts";
 import { isFine, type LinkOutcome } from "./health/link-report.ts";
-import { createLimiter } from "./watch-check-queries.ts";
-
-/** At most this many requests at a time to a portal (or a file's host), so no check floods it. */
-export const HEALTH_REQUESTS_AT_ONCE = 4;
+import { requestLimiterOf } from "./request-limiter.ts";
 
 /**
  * Key tree: what the health page keeps, by scope (a portal's id, or "all" across portals).
@@ -79,7 +77,7 @@ export async function readEveryDataset(
     resultsQueryOf({ ...EMPTY_FILTERS, sort: "name" }, acrossPortals, Date.now()),
   );
   const byId = new Map(scope.map((portal) => [portal.id, portal]));
-  const limited = createLimiter(HEALTH_REQUESTS_AT_ONCE);
+  const limiter = requestLimiterOf(client);
   const reads: (DatasetRead | null)[] = Array.from({ length: rows.length }, () => null);
   const failures: ReadFailure[] = [];
   let done = 0;
@@ -90,7 +88,7 @@ export async function readEveryDataset(
       const { slug, name, ownerName } = row.dataset;
       if (!portal) return;
       try {
-        const detail = await limited(signal, () => fetchDatasetDetail(portal, slug, signal));
+        const detail = await limiter.run(signal, () => fetchDatasetDetail(portal, slug, signal));
         reads[i] = { portal: portal.id, slug, name: name || slug, org: ownerName ?? "", detail };
       } catch (error) {
         if (signal.aborted) return;
@@ -125,7 +123,7 @@ function outcomeOf(answer: LinkAnswer, sameOrigin: boolean, host: string): LinkO
 }
 
 /**
- * Asks for every file (see checkLink), at most four at a time. Links this page reaches through
+ * Asks for every file (see checkLink), in the line `limiter` keeps. Links this page reaches through
  * the portal's proxy (or on its own host) are all asked; on another host the first link tells
  * whether the host lets this page read its answers: if it does, the rest are asked too, if not
  * (or it stays silent) they are counted as not checked, with the reason.
@@ -135,12 +133,13 @@ export async function checkLinks(
   options: {
     signal: AbortSignal;
     origin: string;
+    /** The app's one line of requests (requestLimiterOf). */
+    limiter: Limiter;
     onOutcome: (link: FileLink, outcome: LinkOutcome) => void;
     check?: typeof checkLink;
   },
 ): Promise<void> {
-  const { signal, origin, onOutcome, check = checkLink } = options;
-  const limited = createLimiter(HEALTH_REQUESTS_AT_ONCE);
+  const { signal, origin, limiter, onOutcome, check = checkLink } = options;
   const local: FileLink[] = [];
   const elsewhere = new Map<string, FileLink[]>();
   const ownHost = new URL(origin).host;
@@ -156,7 +155,7 @@ export async function checkLinks(
     else elsewhere.set(host, [link]);
   }
   const ask = async (link: FileLink, sameOrigin: boolean, host: string) => {
-    const answer = await limited(signal, () => check(link.fetchUrl ?? "", signal));
+    const answer = await limiter.run(signal, () => check(link.fetchUrl ?? "", signal));
     const outcome = outcomeOf(answer, sameOrigin, host);
     onOutcome(link, outcome);
     return outcome;

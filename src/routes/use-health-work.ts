@@ -22,6 +22,7 @@ import {
   keepHealthOf,
   readEveryDataset,
 } from "../queries/health-queries.ts";
+import { requestLimiterOf } from "../queries/request-limiter.ts";
 
 const IDLE: Run = { phase: "idle", asked: null, done: 0, total: 0 };
 
@@ -112,6 +113,7 @@ export function useHealthWork(
         await checkLinks(links, {
           signal,
           origin: window.location.origin,
+          limiter: requestLimiterOf(client),
           onOutcome: (link, outcome) => {
             outcomes.push([link, outcome]);
             show(
