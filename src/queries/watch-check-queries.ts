@@ -2,9 +2,9 @@ import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { checkDataset, type DatasetCheck } from "../api/dataset-check.ts";
 import type { Portal } from "../api/portal.ts";
 import { type WatchEntry, watchKey } from "../lib/watch/watch-entry.ts";
-import { putWatched } from "../lib/watch/watch-store.ts";
 import { snapshotOf } from "./dataset-snapshot.ts";
 import { requestLimiterOf } from "./request-limiter.ts";
+import { putWatched } from "./watch/watch-store.ts";
 import { watchKeys, watchShelf, withEntry } from "./watch-queries.ts";
 
 /** How a watched dataset's check is told apart in the line of requests (requestLimiterOf). */
