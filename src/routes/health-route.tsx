@@ -6,7 +6,7 @@ import {
   useQueryClient,
   useSuspenseQuery,
 } from "@tanstack/react-query";
-import { lazy, Suspense, useId, useMemo } from "react";
+import { useId, useMemo } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router-dom";
 import type { Portal } from "../api/portal.ts";
 import type { HealthGroup, ListHealth } from "../catalog/health.ts";
@@ -14,6 +14,7 @@ import type { CatalogHandle } from "../catalog/types.ts";
 import { FilePanel } from "../components/health/file-panel.tsx";
 import { HealthFigure, HealthFigures } from "../components/health/health-figure.tsx";
 import { type HealthColumn, HealthTable } from "../components/health/health-table.tsx";
+import { HealthChart } from "../components/health/lazy-health-chart.tsx";
 import { LinkPanel } from "../components/health/link-panel.tsx";
 import { useFormat } from "../i18n/use-format.ts";
 import { paths } from "../lib/app-paths.ts";
@@ -26,8 +27,6 @@ import type { OrgFiles } from "../queries/health/file-health.ts";
 import { healthQueries } from "../queries/health-queries.ts";
 import { useHealthWork } from "./use-health-work.ts";
 import "../components/health/health.css";
-
-const HealthChart = lazy(() => import("../components/health/health-chart.tsx"));
 
 /** One portal's health: its list first (the engine works the figures out), kept work beside it. */
 export function healthLoader(queryClient: QueryClient, portals: Portals) {
@@ -198,9 +197,7 @@ function HealthView(props: HealthViewProps) {
         catalogSize={figures?.total ?? 0}
         formatHref={(format) => catalogOf({ formats: [format] })}
         chart={(bars, yLabel, summary) => (
-          <Suspense fallback={null}>
-            <HealthChart bars={bars} yLabel={yLabel} summary={summary} />
-          </Suspense>
+          <HealthChart bars={bars} yLabel={yLabel} summary={summary} />
         )}
       />
       <LinkPanel
@@ -424,13 +421,11 @@ function ListFigures(props: ListFiguresProps) {
         {props.arriving ? (
           <p>{yearSummary}</p>
         ) : (
-          <Suspense fallback={<p>{yearSummary}</p>}>
-            <HealthChart
-              bars={years.map((year) => ({ label: String(year.year), value: year.count }))}
-              yLabel={t`Datasets`}
-              summary={yearSummary}
-            />
-          </Suspense>
+          <HealthChart
+            bars={years.map((year) => ({ label: String(year.year), value: year.count }))}
+            yLabel={t`Datasets`}
+            summary={yearSummary}
+          />
         )}
       </section>
 
