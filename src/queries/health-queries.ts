@@ -18,11 +18,14 @@ import { isFine, type LinkOutcome } from "./health/link-report.ts";
 import { requestLimiterOf } from "./request-limiter.ts";
 
 /**
- * Key tree: what the health page keeps, by scope (a portal's id, or "all" across portals).
- *   ["health", scope, "kept"]
+ * Key tree: the health page's work, by scope (a portal's id, or "all" across portals).
+ *   ["health", scope]
+ *     ├─ ["health", scope, "kept"]   what its runs found, as kept in IndexedDB (a query)
+ *     └─ ["health", scope, "run"]    a run reading every dataset and checking links (a mutation)
  */
 export const healthKeys = {
-  kept: (scope: string) => ["health", scope, "kept"] as const,
+  all: (scope: string) => ["health", scope] as const,
+  kept: (scope: string) => [...healthKeys.all(scope), "kept"] as const,
 };
 
 export const healthQueries = {
@@ -61,16 +64,25 @@ export interface ReadFailure {
   readonly error: unknown;
 }
 
+/** What a reading of every dataset found: all of them, or those read before it was stopped. */
+export interface Reading {
+  readonly reads: DatasetRead[];
+  readonly failures: ReadFailure[];
+  /** The datasets it set out to read. */
+  readonly of: number;
+}
+
 /**
- * Every dataset's detail in the catalogs the engine holds for `scope` (at most four requests at a
- * time, stopped by `signal`), with the organization each has in the list.
+ * Every dataset's detail in the catalogs the engine holds for `scope` (in the app's line of
+ * requests), with the organization each has in the list. Stopped by `signal`, it ends with what
+ * it read until then, neither thrown away nor counted as failures.
  */
 export async function readEveryDataset(
   client: QueryClient,
   scope: readonly Portal[],
   acrossPortals: boolean,
   options: { signal: AbortSignal; onProgress: (progress: Progress) => void },
-): Promise<{ reads: DatasetRead[]; failures: ReadFailure[] }> {
+): Promise<Reading> {
   const { signal, onProgress } = options;
   const rows = await catalogEngineOf(client).exportRows(
     scope,
@@ -98,8 +110,7 @@ export async function readEveryDataset(
       onProgress({ done, total: rows.length });
     }),
   );
-  signal.throwIfAborted();
-  return { reads: reads.filter((read) => read !== null), failures };
+  return { reads: reads.filter((read) => read !== null), failures, of: rows.length };
 }
 
 function hostOf(url: string, origin: string): string {

@@ -1,11 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { HEALTH_SLUGS } from "../../demo-portal/demo-slugs.ts";
+import { healthShelf, readKeptHealth } from "../queries/health/health-store.ts";
 import { demoPortal, setupDemoPortal } from "../test/demo-portal-server.ts";
 import { renderRoute } from "../test/render-route.tsx";
 
-setupDemoPortal();
-afterEach(cleanup);
+const server = setupDemoPortal();
+afterEach(async () => {
+  cleanup();
+  await healthShelf().clear();
+});
 
 interface RawSummary {
   slug: string;
@@ -72,5 +77,41 @@ describe("the health page", () => {
       ).toHaveAttribute("href", `/datasets/${HEALTH_SLUGS.noFiles}`),
     );
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+  }, 30_000);
+
+  it("keeps what a reading found when it is stopped, and says how many datasets it counts", async () => {
+    const total = (await demoList()).length;
+    const answered = 10;
+    let asked = 0;
+    server.use(
+      http.get("*/api/resource/:slug", ({ request }) => {
+        asked += 1;
+        // The first ten answer; the portal holds the rest until the reader stops.
+        if (asked <= answered) return demoPortal(request);
+        return new Promise<undefined>((resolve) => {
+          request.signal.addEventListener("abort", () => resolve(undefined));
+        });
+      }),
+    );
+    renderRoute("/health");
+    fireEvent.click(await screen.findByRole("button", { name: "Read every dataset's files" }));
+    expect(
+      await screen.findByText(
+        `Reading every dataset's page, at most 4 at a time: ${answered} of ${total} done.`,
+      ),
+    ).toHaveAttribute("role", "status");
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(
+      await screen.findByText("Stopped. What was found until then is shown and kept."),
+    ).toHaveAttribute("role", "status");
+    expect(
+      screen.getByText(
+        `That reading was stopped: its figures count the files of the ${answered} datasets read of ${total}.`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole("table", { name: "Files by format" })).toBeVisible();
+    const kept = await readKeptHealth(healthShelf(), "demo");
+    expect(kept.files).toMatchObject({ complete: false, of: total });
+    expect(kept.files?.health.datasets).toBe(answered);
   }, 30_000);
 });

@@ -3,11 +3,8 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useFormat } from "../../i18n/use-format.ts";
-import {
-  type FileHealth,
-  type FormatCount,
-  filesWithStars,
-} from "../../queries/health/file-health.ts";
+import { type FormatCount, filesWithStars } from "../../queries/health/file-health.ts";
+import type { KeptFiles } from "../../queries/health/health-store.ts";
 import type { Bar } from "./draw-bars.ts";
 import { HealthFigure, HealthFigures } from "./health-figure.tsx";
 import { HealthTable } from "./health-table.tsx";
@@ -15,7 +12,7 @@ import type { HealthWork } from "./health-work.ts";
 import { WorkNotes, WorkProgress } from "./work-progress.tsx";
 
 interface FilePanelProps {
-  readonly kept: { readonly at: number; readonly health: FileHealth } | null;
+  readonly kept: KeptFiles | null;
   readonly work: HealthWork;
   readonly datasetOf: (portal: string, slug: string) => string | null;
   readonly headingId: string;
@@ -52,6 +49,8 @@ export function FilePanel(props: FilePanelProps) {
   const running = work.phase !== "idle";
   const health = kept?.health ?? null;
   const requests = format.count(catalogSize);
+  const datasetsRead = format.count(kept?.health.datasets ?? 0);
+  const datasetsAsked = format.count(kept?.of ?? 0);
   const share = (part: number) =>
     format.percent(health && health.files > 0 ? part / health.files : 0);
   const starWords = (stars: number) =>
@@ -75,6 +74,14 @@ export function FilePanel(props: FilePanelProps) {
       {kept ? (
         <p>
           <Trans>Files read on {format.dateTime(kept.at)}.</Trans>
+        </p>
+      ) : null}
+      {kept && !kept.complete ? (
+        <p>
+          <Trans>
+            That reading was stopped: its figures count the files of the {datasetsRead} datasets
+            read of {datasetsAsked}.
+          </Trans>
         </p>
       ) : null}
       <button type="button" disabled={running} onClick={work.readFiles}>

@@ -18,7 +18,7 @@ function workWith(failures: number): HealthWork {
       name: `Dataset ${i}`,
       reason: "The portal answered 500",
     })),
-    stopped: false,
+    stopped: null,
     error: null,
     readFiles: () => undefined,
     checkLinks: () => undefined,

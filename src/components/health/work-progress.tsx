@@ -43,7 +43,11 @@ export function WorkNotes({ work }: { work: HealthWork }) {
     <>
       {work.stopped ? (
         <p role="status">
-          <Trans>Stopped. What was found until then is shown and kept.</Trans>
+          {work.stopped === "kept" ? (
+            <Trans>Stopped. What was found until then is shown and kept.</Trans>
+          ) : (
+            <Trans>Stopped before anything was found: what was kept before stays.</Trans>
+          )}
         </p>
       ) : null}
       {work.error ? <p role="alert">{work.error}</p> : null}
