@@ -1,26 +1,23 @@
 import { plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useFormat } from "../../i18n/use-format.ts";
 import { type FormatCount, filesWithStars } from "../../queries/health/file-health.ts";
 import type { KeptFiles } from "../../queries/health/health-store.ts";
-import type { Bar } from "./draw-bars.ts";
 import { HealthFigure, HealthFigures } from "./health-figure.tsx";
+import type { HealthLinks } from "./health-links.ts";
 import { HealthTable } from "./health-table.tsx";
 import type { HealthWork } from "./health-work.ts";
+import { HealthChart } from "./lazy-health-chart.tsx";
 import { WorkNotes, WorkProgress } from "./work-progress.tsx";
 
 interface FilePanelProps {
   readonly kept: KeptFiles | null;
   readonly work: HealthWork;
-  readonly datasetOf: (portal: string, slug: string) => string | null;
+  readonly links: HealthLinks;
   readonly headingId: string;
   /** The datasets a reading asks for: one request each. */
   readonly catalogSize: number;
-  readonly chart: (bars: readonly Bar[], yLabel: string, summary: string) => ReactNode;
-  /** The catalog of the datasets with a file of this format. */
-  readonly formatHref: (format: string) => string;
 }
 
 /** "★★★", the stars a format earns, with the count said in words for assistive technology. */
@@ -43,7 +40,8 @@ function StarsText({ stars }: { stars: number | null }) {
 
 /** Formats and openness, and what files lack: from every dataset's page, read when asked. */
 export function FilePanel(props: FilePanelProps) {
-  const { kept, work, datasetOf, headingId, catalogSize, chart, formatHref } = props;
+  const { kept, work, links, headingId, catalogSize } = props;
+  const { catalogOf, datasetOf } = links;
   const { t } = useLingui();
   const format = useFormat();
   const running = work.phase !== "idle";
@@ -136,7 +134,7 @@ export function FilePanel(props: FilePanelProps) {
                 header: t`Format`,
                 cell: (row) =>
                   row.format ? (
-                    <Link to={formatHref(row.format)}>{row.format}</Link>
+                    <Link to={catalogOf({ formats: [row.format] })}>{row.format}</Link>
                   ) : (
                     <Trans>none given</Trans>
                   ),
@@ -162,16 +160,16 @@ export function FilePanel(props: FilePanelProps) {
               },
             ]}
           />
-          {chart(
-            health.stars.map((files, stars) => ({
+          <HealthChart
+            bars={health.stars.map((files, stars) => ({
               label: stars === 0 ? "?" : "★".repeat(stars),
               value: files,
-            })),
-            t`Files`,
-            t`Files by stars: ${format.list(
+            }))}
+            yLabel={t`Files`}
+            summary={t`Files by stars: ${format.list(
               health.stars.map((files, stars) => `${starWords(stars)}: ${format.count(files)}`),
-            )}.`,
-          )}
+            )}.`}
+          />
           {health.noFiles.length > 0 ? (
             <details className="health-no-files">
               <summary>
