@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { http } from "msw";
+import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { HEALTH_SLUGS } from "../../demo-portal/demo-slugs.ts";
 import { healthShelf, readKeptHealth } from "../queries/health/health-store.ts";
 import { demoPortal, setupDemoPortal } from "../test/demo-portal-server.ts";
 import { renderRoute } from "../test/render-route.tsx";
+import { TEST_PORTAL_CONFIG, testPortals } from "../test/test-portals.ts";
 
 const server = setupDemoPortal();
 afterEach(async () => {
@@ -114,4 +115,33 @@ describe("the health page", () => {
     expect(kept.files).toMatchObject({ complete: false, of: total });
     expect(kept.files?.health.datasets).toBe(answered);
   }, 30_000);
+
+  it("across portals, names a portal whose list failed, with its status, and counts it once it answers", async () => {
+    let refused = true;
+    server.use(
+      http.get("*/other/api/resources/", ({ request }) => {
+        if (refused) return HttpResponse.json({ _error: "down" }, { status: 503 });
+        // Once it answers, it answers as the demo portal does.
+        return demoPortal(new Request(request.url.replace("/other/api/", "/api/"), request));
+      }),
+    );
+    const other = { id: "other", name: "Other portal", api: "/other/api" };
+    renderRoute("/all/health", testPortals([TEST_PORTAL_CONFIG, other]));
+    const alert = await screen.findByRole("alert", {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent(
+      "Other portal is not counted: its catalog could not be loaded (HTTP 503)",
+    );
+    // Nothing is waited for any more: no status says a portal has not answered.
+    expect(screen.queryByText(/has not answered yet/)).toBeNull();
+    const portals = await screen.findByRole("table", { name: "Datasets by portal" });
+    expect(within(portals).getAllByRole("row")).toHaveLength(2);
+    refused = false;
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("table", { name: "Datasets by portal" })).getAllByRole("row"),
+      ).toHaveLength(3),
+    );
+  }, 20_000);
 });

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type QueryClient, useQueries, useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { LoaderFunctionArgs } from "react-router-dom";
+import { ErrorAlert } from "../components/error-alert.tsx";
 import type { HealthLinks } from "../components/health/health-links.ts";
 import { paths } from "../lib/app-paths.ts";
 import { type CatalogState, catalogStateToParams, EMPTY_FILTERS } from "../lib/url-state.ts";
@@ -75,6 +76,11 @@ export function AllHealthPage() {
   const scopeIds = scope.map((portal) => portal.id).join(" ");
   // biome-ignore lint/correctness/useExhaustiveDependencies: the same portals are the same scope
   const stableScope = useMemo(() => scope, [scopeIds]);
+  // A portal whose list failed is no longer waited for: it is named, with its status and a retry.
+  const failed = portals.list.flatMap((portal, i) => {
+    const result = results[i];
+    return result?.error && !answered.has(portal.id) ? [{ portal, result }] : [];
+  });
   const links: HealthLinks = {
     catalogOf: (state) => catalogHref(paths.allPortals(), state),
     datasetOf: (id, slug) => {
@@ -89,8 +95,19 @@ export function AllHealthPage() {
       scopeKey="all"
       handles={handles.filter((handle) => handle !== undefined && !handle.arriving)}
       across
-      waiting={portals.list.length - answered.size}
+      waiting={portals.list.length - answered.size - failed.length}
       links={links}
+      notices={failed.map(({ portal, result }) => {
+        const name = portal.name;
+        return (
+          <ErrorAlert
+            key={portal.id}
+            title={t`${name} is not counted: its catalog could not be loaded`}
+            error={result.error}
+            onRetry={() => void result.refetch()}
+          />
+        );
+      })}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router-dom";
 import type { CatalogHandle } from "../catalog/types.ts";
 import { FilePanel } from "../components/health/file-panel.tsx";
@@ -26,6 +26,8 @@ interface HealthViewProps {
   /** Portals whose list has not come yet (across portals). */
   readonly waiting: number;
   readonly links: HealthLinks;
+  /** Across portals: the alerts of portals whose list could not be read. */
+  readonly notices?: ReactNode;
 }
 
 /** The page: the list's figures from the engine, and the files and links read on request. */
@@ -37,6 +39,7 @@ export function HealthView({
   across,
   waiting,
   links,
+  notices,
 }: HealthViewProps) {
   const { t } = useLingui();
   const format = useFormat();
@@ -58,6 +61,7 @@ export function HealthView({
         arriving={arriving}
         working={figures === null ? health.isFetching || waiting > 0 : null}
       />
+      {notices}
       {figures ? (
         <>
           <FreshnessSection
