@@ -77,6 +77,8 @@ export interface ResultsPage {
   readonly changes: ChangeSummary | null;
   /** Whether the engine holds the files' formats of every portal asked about. */
   readonly formatsKnown: boolean;
+  /** The formats of the files of those portals it holds them for, sorted ("" first: none given). */
+  readonly knownFormats: readonly string[];
 }
 
 /** One matching dataset for an export, in the order shown. */

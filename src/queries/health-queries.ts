@@ -38,12 +38,17 @@ export const healthQueries = {
     }),
 };
 
-/** Hands the catalog engine each dataset's formats, so the catalog can filter by them. */
+/**
+ * Hands the catalog engine each dataset's formats, so the catalog can filter by them; its answers
+ * about those portals are asked again (a catalog on screen then offers the formats at once).
+ */
 export async function holdFormats(client: QueryClient, formats: DatasetFormats): Promise<void> {
   const engine = catalogEngineOf(client);
-  await Promise.all(
-    [...formatsByPortal(formats)].map(([portal, entries]) => engine.holdFormats(portal, entries)),
-  );
+  const byPortal = formatsByPortal(formats);
+  await Promise.all([...byPortal].map(([portal, entries]) => engine.holdFormats(portal, entries)));
+  for (const scope of [...byPortal.keys(), "all"]) {
+    await client.invalidateQueries({ queryKey: [scope, "catalog"] });
+  }
 }
 
 /** Keeps what the page worked out, in the browser and in the cache the page reads. */

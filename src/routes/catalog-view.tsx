@@ -160,6 +160,7 @@ export function CatalogView({
     ];
   });
   const resultCount = answer?.total ?? 0;
+  const healthHref = acrossPortals ? paths.allHealth() : paths.health(scope[0] ?? portals.first);
 
   return (
     <>
@@ -172,14 +173,12 @@ export function CatalogView({
         }}
       />
       {notices}
-      {state.formats.length > 0 && answer && !answer.formatsKnown ? (
+      {(state.formats.length > 0 || state.files !== "") && answer && !answer.formatsKnown ? (
         <p className="formats-unknown">
           <Trans>
             Files' formats are known once every dataset's files have been read on the{" "}
-            <Link to={acrossPortals ? paths.allHealth() : paths.health(scope[0] ?? portals.first)}>
-              portal health
-            </Link>{" "}
-            page; until then the format filter finds only the datasets read so far.
+            <Link to={healthHref}>portal health</Link> page; until then the format filter finds only
+            the datasets read so far.
           </Trans>
         </p>
       ) : null}
@@ -203,13 +202,19 @@ export function CatalogView({
           orgs={orgs}
           cats={cats}
           updatedWithin={updatedWithin}
+          knownFormats={counted?.knownFormats ?? NO_FORMATS}
+          formats={state.formats}
+          files={state.files}
+          described={state.described}
+          healthHref={healthHref}
           activeCount={
             orgs.length +
             cats.length +
             state.portals.length +
             (updatedWithin ? 1 : 0) +
             (state.described ? 1 : 0) +
-            state.formats.length
+            state.formats.length +
+            (state.files ? 1 : 0)
           }
           onChange={onFilter}
         />
@@ -259,4 +264,5 @@ export function CatalogView({
   );
 }
 
+const NO_FORMATS: readonly string[] = [];
 const EMPTY_COUNTS = new Int32Array(0);

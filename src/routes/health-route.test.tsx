@@ -80,6 +80,36 @@ describe("the health page", () => {
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
   }, 30_000);
 
+  it("links each files figure to the catalog's datasets, and the catalog finds them", async () => {
+    renderRoute("/health");
+    const orgs = await screen.findByRole("table", { name: "Datasets by organization" });
+    const freshCells = within(orgs).getAllByRole("link", { name: /%$/ });
+    expect(freshCells.length).toBeGreaterThan(0);
+    for (const cell of freshCells) expect(cell.getAttribute("href")).toMatch(/[?&]updated=12m/);
+    fireEvent.click(await screen.findByRole("button", { name: "Read every dataset's files" }));
+    const files = await screen.findByRole("list", { name: "Files" }, { timeout: 20_000 });
+    const machine = within(files).getByRole("link", { name: "machine-readable" });
+    const wanted = new URL(machine.getAttribute("href") ?? "", "http://x").searchParams;
+    // Spreadsheets and open formats, not documents: the demo has files of every star.
+    expect(wanted.getAll("format")).toEqual(expect.arrayContaining(["XLSX", "CSV", "GEOJSON"]));
+    expect(wanted.getAll("format")).not.toContain("PDF");
+    const open = within(files).getByRole("link", { name: "in an open structured format" });
+    expect(
+      new URL(open.getAttribute("href") ?? "", "http://x").searchParams.getAll("format"),
+    ).not.toContain("XLSX");
+    const completeness = screen.getByRole("list", { name: "Metadata completeness" });
+    const noFiles = within(completeness).getByRole("link", { name: "with no files" });
+    expect(noFiles).toHaveAttribute("href", "/?files=none");
+    fireEvent.click(noFiles);
+    const results = await screen.findByRole("list", { name: "Datasets" }, { timeout: 10_000 });
+    expect(
+      within(results).getByRole("link", { name: "Planovi detaljne regulacije Grada Niša" }),
+    ).toBeVisible();
+    expect(
+      within(results).queryByRole("link", { name: "Arhiva priloga Gradskog veća Novog Sada" }),
+    ).toBeNull();
+  }, 30_000);
+
   it("keeps what a reading found when it is stopped, and says how many datasets it counts", async () => {
     const total = (await demoList()).length;
     const answered = 10;

@@ -67,7 +67,14 @@ export function GroupTables({
     {
       header: t`Updated in the last 12 months`,
       numeric: true,
-      cell: (group) => format.percent(group.count === 0 ? 0 : group.recent / group.count),
+      cell: (group) => {
+        const share = format.percent(group.count === 0 ? 0 : group.recent / group.count);
+        return group.recent === 0 ? (
+          share
+        ) : (
+          <Link to={catalogOf({ ...filter(group), updatedWithin: "12m" })}>{share}</Link>
+        );
+      },
       csv: (group) => percentOf(group.recent, group.count),
     },
     {

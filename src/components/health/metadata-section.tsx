@@ -45,6 +45,7 @@ export function MetadataSection({ figures, files, links, headingId }: MetadataSe
             <HealthFigure
               value={format.count(files.noFiles.length)}
               label={<Trans>with no files</Trans>}
+              href={files.noFiles.length > 0 ? catalogOf({ files: "none" }) : null}
               note={
                 <Trans>
                   Datasets whose page lists no file to download (an attached API alone counts as

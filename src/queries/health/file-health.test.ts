@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { normalizeObjects } from "../../api/normalize-detail.ts";
 import type { DatasetDetail, DatasetObject } from "../../api/types.ts";
-import { type DatasetRead, fileHealth, fileLinks, filesWithStars, starsOf } from "./file-health.ts";
+import {
+  type DatasetRead,
+  datasetFormats,
+  fileHealth,
+  fileLinks,
+  filesWithStars,
+  formatsWithStars,
+  starsOf,
+} from "./file-health.ts";
 
 function object(
   name: string,
@@ -127,6 +135,16 @@ describe("fileHealth", () => {
       ["CSV", 1],
       ["XLSX", 1],
     ]);
+  });
+
+  it('gives the catalog each dataset\'s formats: none given as "", no files as none', () => {
+    expect(datasetFormats(reads)).toEqual([
+      ["p", "a", ["CSV", "PDF"]],
+      ["p", "b", ["XLSX", ""]],
+      ["p", "c", []],
+    ]);
+    expect(formatsWithStars(health.formats, 2)).toEqual(["CSV", "XLSX"]);
+    expect(formatsWithStars(health.formats, 3)).toEqual(["CSV"]);
   });
 
   it("lists each file's link as the browser reaches it, the file's own before its page", () => {
