@@ -114,7 +114,7 @@ describe("the filters the health page leads to", () => {
     const { router, queryClient } = renderRoute("/");
     await resultCount();
     const group = screen.getByRole("group", { name: "Files" });
-    expect(within(group).getByRole("link", { name: "portal health" })).toHaveAttribute(
+    expect(within(group).getByRole("link", { name: "the portal's health page" })).toHaveAttribute(
       "href",
       "/health",
     );

@@ -46,8 +46,8 @@ export function FileFilters(props: FileFiltersProps) {
         {knownFormats.length === 0 ? (
           <p className="facet-note">
             <Trans>
-              Known once every dataset's files are read on the{" "}
-              <Link to={healthHref}>portal health</Link> page.
+              Known once every dataset's files are read on{" "}
+              <Link to={healthHref}>the portal's health page</Link>.
             </Trans>
           </p>
         ) : null}
