@@ -34,8 +34,8 @@ export function FilePanel(props: FilePanelProps) {
           Each file's format, and its stars on Tim Berners-Lee's scale as far as the format tells:
           PDF, text documents (DOC, DOCX, ODT, RTF) and pictures 1; Excel spreadsheets (XLS, XLSX)
           2; open structured formats (CSV, TSV, JSON, XML, GeoJSON, KML, ODS) 3; linked data (RDF,
-          Turtle, JSON-LD, N-Triples, N3) 4. Counting them reads every dataset's own page:{" "}
-          {requests} requests to the portal, at most 4 at a time.
+          TTL, JSON-LD, NT, N3) 4. Counting them reads every dataset's own page: {requests} requests
+          to the portal, at most 4 at a time.
         </Trans>
       </p>
       {kept ? (
