@@ -3,6 +3,13 @@ import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { HEALTH_DATASETS } from "../../demo-portal/special-datasets.ts";
 import { fold } from "../lib/search/fold.ts";
+import { fileHealth } from "../queries/health/file-health.ts";
+import {
+  type DatasetFormats,
+  healthShelf,
+  keepHealth,
+  NOTHING_KEPT,
+} from "../queries/health/health-store.ts";
 import { holdFormats } from "../queries/health-queries.ts";
 import { demoCatalog, demoPortal, setupDemoPortal } from "../test/demo-portal-server.ts";
 import { renderApp, renderRoute } from "../test/render-route.tsx";
@@ -149,6 +156,38 @@ describe("the filters the health page leads to", () => {
     await waitFor(async () => expect(await resultCount()).toBe(1));
     expect(screen.getByRole("button", { name: "Remove Format: none given" })).toBeVisible();
   }, 20_000);
+});
+
+describe("formats kept from an earlier visit", () => {
+  afterEach(() => healthShelf().clear());
+
+  it("are handed to the engine once the catalog shows, so a shared ?files=none link finds them", async () => {
+    const [archive, noFiles] = HEALTH_DATASETS;
+    if (!archive || !noFiles) throw new Error("the demo's health datasets");
+    const formats: DatasetFormats = [
+      ["demo", archive.slug, ["CSV", "PDF"]],
+      ["demo", noFiles.slug, []],
+    ];
+    await keepHealth(healthShelf(), "demo", {
+      ...NOTHING_KEPT,
+      files: {
+        at: 1,
+        health: fileHealth([]),
+        formats,
+        of: 2,
+        complete: true,
+      },
+    });
+    renderRoute("/?files=none");
+    await waitFor(async () => expect(await resultCount()).toBe(1), { timeout: 8000 });
+    const list = screen.getByRole("list", { name: "Datasets" });
+    expect(within(list).getByRole("link", { name: noFiles.name })).toBeVisible();
+    const group = screen.getByRole("group", { name: "Files" });
+    expect(within(group).getByRole("checkbox", { name: "with no files" })).toBeChecked();
+    await waitFor(() =>
+      expect(within(group).getByRole("checkbox", { name: "PDF" })).not.toBeChecked(),
+    );
+  }, 15_000);
 });
 
 describe("a refreshed catalog", () => {

@@ -26,6 +26,7 @@ import {
   catalogQueries,
   resultsQueryOf,
 } from "../queries/catalog-queries.ts";
+import { keptFormatsQuery } from "../queries/kept-formats-query.ts";
 import { useCatalogUrlState } from "./use-catalog-url-state.ts";
 import type { InUseHandlers } from "./use-steady-while-in-use.ts";
 import "../components/catalog/catalog.css";
@@ -88,6 +89,11 @@ export function CatalogView({
     [state, acrossPortals, asOf],
   );
   const answer = useQuery(catalogQueries.results(scope, versions, query)).data;
+  // Formats the health page kept on an earlier visit: held once the first answer shows.
+  useQuery({
+    ...keptFormatsQuery(scope, acrossPortals),
+    enabled: answer !== undefined && !answer.formatsKnown && scope.length > 0,
+  });
   // The filters' counts follow the rows in a render React may interrupt: a keystroke's frame
   // shows its rows first.
   const counted = useDeferredValue(answer);
