@@ -51,20 +51,9 @@ export function FileFilters(props: FileFiltersProps) {
             </Trans>
           </p>
         ) : null}
-        <ul className="facet-values">
-          {options.map((format) => (
-            <li key={format}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={formats.includes(format)}
-                  onChange={() => toggle(format)}
-                />{" "}
-                {format === "" ? t`format: none given` : format}
-              </label>
-            </li>
-          ))}
-          {knownFormats.length > 0 || files !== "" ? (
+        {knownFormats.length > 0 || files !== "" ? (
+          // Apart from the formats' list, which scrolls: always in view.
+          <ul className="facet-values">
             <li>
               <label>
                 <input
@@ -75,8 +64,24 @@ export function FileFilters(props: FileFiltersProps) {
                 <Trans>with no files</Trans>
               </label>
             </li>
-          ) : null}
-        </ul>
+          </ul>
+        ) : null}
+        {options.length > 0 ? (
+          <ul className="facet-values">
+            {options.map((format) => (
+              <li key={format}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={formats.includes(format)}
+                    onChange={() => toggle(format)}
+                  />{" "}
+                  {format === "" ? t`format: none given` : format}
+                </label>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </fieldset>
       <fieldset className="facet">
         <legend>
