@@ -182,9 +182,9 @@ export function CatalogView({
       {(state.formats.length > 0 || state.files !== "") && answer && !answer.formatsKnown ? (
         <p className="formats-unknown">
           <Trans>
-            Files' formats are known once every dataset's files have been read on the{" "}
-            <Link to={healthHref}>portal health</Link> page; until then the format filter finds only
-            the datasets read so far.
+            Files' formats are known once every dataset's files have been read on{" "}
+            <Link to={healthHref}>the portal's health page</Link>; until then the format filter
+            finds only the datasets read so far.
           </Trans>
         </p>
       ) : null}
