@@ -16,6 +16,8 @@ const TESTS = "(\\.test\\.tsx?$|^src/test/)";
 /** Packages that run React or a query cache: none of them below the page's layers. */
 const REACT =
   "^node_modules/(react|react-dom|react-router|react-router-dom|@tanstack|@lingui/react)/";
+/** The browser's storage, through the package every store here uses. */
+const STORAGE = "^node_modules/idb-keyval/";
 /** Lingui's runtime (its msg macro compiles to plain data and is no import at run time). */
 const LINGUI_RUNTIME = "^node_modules/@lingui/core/dist/";
 
@@ -58,8 +60,8 @@ module.exports = {
     layer(
       "lib-is-pure",
       "lib",
-      { path: ["^src/(?!lib/)", REACT, LINGUI_RUNTIME] },
-      "src/lib holds pure helpers: nothing of the app above it, no api, no React, no i18n runtime, no workers.",
+      { path: ["^src/(?!lib/)", REACT, LINGUI_RUNTIME, STORAGE] },
+      "src/lib holds pure helpers: nothing of the app above it, no api, no React, no i18n runtime, no workers, no storage (what reads or writes IndexedDB sits beside the queries that use it).",
     ),
     {
       name: "lib-keeps-nothing",

@@ -100,7 +100,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { DEMO_DATASETS: "600", BUILD_OUT_DIR: outDir },
+      // DEMO_EDITS: the demo portals take a test's changes to their datasets (demo-portal/edits.ts).
+      env: { DEMO_DATASETS: "600", DEMO_EDITS: "1", BUILD_OUT_DIR: outDir },
     },
     {
       command: `${vite} preview --host 127.0.0.1 --port ${hostilePort} --strictPort`,

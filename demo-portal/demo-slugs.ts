@@ -42,3 +42,9 @@ export const HEALTH_SLUGS = {
   noFiles: "planovi-detaljne-regulacije-nis",
   nationalArchive: "registar-ustanova-kulture-arhiva",
 } as const;
+
+/**
+ * The datasets whose description is markup with no text to read (`<p>&nbsp;</p>`): beside those
+ * the catalog lists with an empty description, what the health page counts as having none.
+ */
+export const MARKUP_ONLY_DESCRIPTIONS: readonly string[] = [HEALTH_SLUGS.noFiles];

@@ -1,4 +1,5 @@
 import { type CatalogProfile, generateCatalog } from "./catalog.ts";
+import { createDemoEdits, editsFromEnv } from "./edits.ts";
 import { withHttpCaching } from "./http-caching.ts";
 import { createListRoute, type ListPaging } from "./list-route.ts";
 import { createProxyRoute } from "./proxy-route.ts";
@@ -24,6 +25,8 @@ export interface DemoPortalOptions {
   slowDelayMs?: number;
   /** Milliseconds dates count back from; defaults to today 00:00 UTC. */
   referenceTime?: number;
+  /** Test-only changes to its datasets (edits.ts); defaults to $DEMO_EDITS=1. Never in production. */
+  edits?: boolean;
 }
 
 const GET_ONLY = "GET, HEAD, OPTIONS";
@@ -98,6 +101,7 @@ export function createDemoPortal(options: DemoPortalOptions = {}): PortalHandler
     profile: options.profile,
   });
   const list = createListRoute(catalog, options.paging);
+  const edits = (options.edits ?? editsFromEnv()) ? createDemoEdits() : null;
   const proxy = createProxyRoute(catalog, { slowDelayMs: options.slowDelayMs ?? 8000 });
 
   const route = async (request: Request): Promise<Response> => {
@@ -106,6 +110,8 @@ export function createDemoPortal(options: DemoPortalOptions = {}): PortalHandler
     const method = request.method.toUpperCase();
     const isProxy = pathname === "/api/proxy" || pathname === "/api/proxy/";
     const allow = isProxy ? POST_ONLY : GET_ONLY;
+    const editing = edits?.handle(request, url);
+    if (editing) return editing;
     if (method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: allow } });
     if (isProxy) {
       return method === "POST" ? proxy(request, url) : methodNotAllowed(method, pathname, allow);
@@ -121,7 +127,11 @@ export function createDemoPortal(options: DemoPortalOptions = {}): PortalHandler
       const slug = decodeSlug(detail[1]);
       if (slug === null) return eveError(400, `Malformed percent-encoding in ${pathname}`);
       const entry = catalog.find(slug);
-      if (!entry) return eveError(404, `No dataset with slug "${slug}"`);
+      const edit = edits?.editOf(request, slug) ?? null;
+      if (!entry || edit?.kind === "gone") return eveError(404, `No dataset with slug "${slug}"`);
+      if (edit) {
+        return jsonResponse(edit.detail, 200, { "Last-Modified": new Date(edit.at).toUTCString() });
+      }
       return jsonResponse(catalog.detail(entry), 200, {
         "Last-Modified": new Date(entry.updatedAt).toUTCString(),
       });
@@ -132,7 +142,14 @@ export function createDemoPortal(options: DemoPortalOptions = {}): PortalHandler
 
   // Validators, 304s and compression, as a good host does. Wrapped here, inside the scenario, so the
   // hostile portal's own answers (cut-off bodies, wrong lengths) still go out as broken as written.
-  const served = withHttpCaching(route);
+  const served = withHttpCaching(route, {
+    keyOf: (request, url) => {
+      const plain = `${url.pathname}${url.search}`;
+      if (!edits) return plain;
+      const detail = /^\/api\/resource\/([^/]+)\/?$/.exec(url.pathname)?.[1];
+      return edits.cacheKey(request, url, detail === undefined ? null : decodeSlug(detail));
+    },
+  });
   const normal: PortalHandler = async (request) => {
     const echo = new URL(request.url).pathname === REQUEST_ECHO_PATH;
     const response = echo ? await echoRequest(request) : await served(request);

@@ -11,6 +11,11 @@ export interface HttpCachingOptions {
   readonly maxCacheBytes?: number;
   /** Bodies smaller than this go uncompressed: the framing would eat the gain. */
   readonly minCompressBytes?: number;
+  /**
+   * What a GET answer is kept under: by default its path and query, as an answer depends on its
+   * URL alone. A handler whose answer also depends on something else says so here.
+   */
+  readonly keyOf?: (request: Request, url: URL) => string;
 }
 
 const DEFAULT_MAX_CACHE_BYTES = 256 * 1024 * 1024;
@@ -187,6 +192,7 @@ function isNotModified(entity: Entity, request: Request): boolean {
 export function withHttpCaching(handler: FetchHandler, options: HttpCachingOptions = {}) {
   const maxCacheBytes = options.maxCacheBytes ?? DEFAULT_MAX_CACHE_BYTES;
   const minCompressBytes = options.minCompressBytes ?? DEFAULT_MIN_COMPRESS_BYTES;
+  const keyOf = options.keyOf ?? ((_request: Request, url: URL) => `${url.pathname}${url.search}`);
   const entities = new Map<string, Promise<Entity | Response>>();
   let cachedBytes = 0;
 
@@ -265,8 +271,7 @@ export function withHttpCaching(handler: FetchHandler, options: HttpCachingOptio
   return async (request: Request): Promise<Response> => {
     const method = request.method.toUpperCase();
     if (method !== "GET" && method !== "HEAD") return passOn(await handler(request), request);
-    const url = new URL(request.url);
-    const key = `${url.pathname}${url.search}`;
+    const key = keyOf(request, new URL(request.url));
     let pending = entities.get(key);
     if (pending === undefined) {
       pending = handler(request).then<Entity | Response>((response) =>

@@ -1,41 +1,22 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_SLUGS, NATIONAL_SLUGS } from "../demo-portal/demo-slugs.ts";
+import { demoEdits } from "./support/demo-edits.ts";
 import { expect, test } from "./support/page-guards.ts";
 import { importWatched } from "./support/watched.ts";
 
 /** The city portal is on the explorer's host; the national one through its same-origin proxy. */
 const CITY = "novi-sad";
 const NATIONAL = "srbija";
-const CITY_DETAIL = (slug: string) => `**/api/resource/${encodeURIComponent(slug)}`;
-const NATIONAL_DETAIL = (slug: string) => `**/portals/srbija/api/resource/${slug}`;
 
-interface RawObject {
-  name: string;
-  slug: string;
-  size: unknown;
-  [field: string]: unknown;
-}
-interface RawDetail {
-  name: string;
-  objects: RawObject[];
-  [field: string]: unknown;
-}
+/** A date as the page writes it in English. */
+const day = (ms: number) =>
+  new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(ms);
 
-async function detailOf(request: APIRequestContext, path: string): Promise<RawDetail> {
-  return (await request.get(path)).json();
-}
-
-/** Answers a dataset with `change` applied to what the portal really sends (never a 304). */
-function changedDataset(change: (detail: RawDetail) => RawDetail) {
-  return async (route: Route) => {
-    const response = await route.fetch({
-      headers: { ...route.request().headers(), "if-none-match": "", "if-modified-since": "" },
-    });
-    const detail: RawDetail = await response.json();
-    await route.fulfill({ response, json: change(detail) });
-  };
-}
+// Each test's changes on the portals are its own (its session); they go when it ends.
+test.afterEach(async ({ context, request }, testInfo) => {
+  await (await demoEdits(context, request, testInfo.testId)).reset();
+});
 
 async function watch(page: Page, portal: string, slug: string, count: number) {
   await page.goto(`/p/${portal}/datasets/${encodeURIComponent(slug)}`);
@@ -52,47 +33,50 @@ function changesOf(page: Page, name: string) {
 
 test("watched datasets on two portals say exactly what changed, until marked as seen", async ({
   page,
+  context,
   request,
-}) => {
-  const plan = await detailOf(request, `/api/resource/${DEMO_SLUGS.manyObjects}`);
-  const census = await detailOf(request, `/portals/srbija/api/resource/${NATIONAL_SLUGS.census}`);
-  const tenders = await detailOf(request, `/api/resource/${DEMO_SLUGS.xml}`);
-  const [dropped, kept, grown] = plan.objects;
-  if (!dropped || !kept || !grown) throw new Error("the plan needs three files");
+}, testInfo) => {
+  const portals = await demoEdits(context, request, testInfo.testId);
+  const plan = await portals.detail(CITY, DEMO_SLUGS.manyObjects);
+  const census = await portals.detail(NATIONAL, NATIONAL_SLUGS.census);
+  const tenders = await portals.detail(CITY, DEMO_SLUGS.xml);
+  const [dropped, redated, grown] = plan.objects;
+  if (!dropped || !redated || !grown) throw new Error("the plan needs three files");
   expect(grown.size).toBe(48439);
 
   await watch(page, CITY, DEMO_SLUGS.manyObjects, 1);
   await watch(page, NATIONAL, NATIONAL_SLUGS.census, 2);
   await watch(page, CITY, DEMO_SLUGS.xml, 3);
 
-  // The portals change: a file removed, one added, one grown; a dataset renamed; one withdrawn.
-  await page.route(
-    CITY_DETAIL(DEMO_SLUGS.manyObjects),
-    changedDataset((detail) => ({
-      ...detail,
-      objects: [
-        ...detail.objects
-          .slice(1)
-          .map((object) =>
-            object.name === grown.name ? { ...object, size: 2 * 1024 * 1024 } : object,
-          ),
-        { ...kept, name: "Novi prilog 2027", slug: "novi-prilog-2027" },
-      ],
-    })),
-  );
+  // The portals change: a new description, a file removed, one added, one grown, one with a new
+  // date; a dataset renamed; one withdrawn.
+  const newDate = Date.UTC(2027, 0, 15);
+  await portals.change(CITY, DEMO_SLUGS.manyObjects, (detail) => ({
+    ...detail,
+    description: `${detail.description}<p>Dopunjeno novim prilogom.</p>`,
+    objects: [
+      ...detail.objects
+        .slice(1)
+        .map((object) =>
+          object.name === grown.name
+            ? { ...object, size: 2 * 1024 * 1024 }
+            : object.name === redated.name
+              ? { ...object, _updated: new Date(newDate).toUTCString() }
+              : object,
+        ),
+      { ...redated, name: "Novi prilog 2027", slug: "novi-prilog-2027" },
+    ],
+  }));
   const renamed = `${census.name} (ispravljeno)`;
-  await page.route(
-    NATIONAL_DETAIL(NATIONAL_SLUGS.census),
-    changedDataset((detail) => ({ ...detail, name: renamed })),
-  );
-  await page.route(CITY_DETAIL(DEMO_SLUGS.xml), (route) =>
-    route.fulfill({
-      status: 404,
-      json: { _status: "ERR", _error: { code: 404, message: "Not found" } },
-    }),
-  );
+  await portals.change(NATIONAL, NATIONAL_SLUGS.census, (detail) => ({ ...detail, name: renamed }));
+  await portals.withdraw(CITY, DEMO_SLUGS.xml);
 
+  // The page asks each portal again; the renamed dataset answers with what it is now.
+  const changedAnswer = page.waitForResponse((response) =>
+    response.url().includes(`/portals/srbija/api/resource/${NATIONAL_SLUGS.census}`),
+  );
   await page.getByRole("link", { name: "Watched datasets (3)" }).click();
+  expect((await changedAnswer).status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Watched datasets" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "since you last looked" })).toHaveText(
     "3 watched datasets changed since you last looked.",
@@ -102,6 +86,8 @@ test("watched datasets on two portals say exactly what changed, until marked as 
   await expect(city.getByRole("heading", { level: 3 })).toHaveText([plan.name, tenders.name]);
   await expect(national.getByRole("heading", { level: 3 })).toHaveText([renamed]);
   await expect(changesOf(page, plan.name)).toHaveText([
+    "The description changed.",
+    `${redated.name}: date changed from ${day(Date.parse(redated._updated))} to ${day(newDate)}`,
     `${grown.name}: size changed from 47.3 kB to 2 MB`,
     "File added: Novi prilog 2027",
     `File removed: ${dropped.name}`,
@@ -135,18 +121,21 @@ test("watched datasets on two portals say exactly what changed, until marked as 
   await expect(rows.getByRole("link", { name: plan.name, exact: true }).first()).toBeVisible();
   await expect(marked).toHaveCount(0);
 
-  // A second visit asks conditionally: the unchanged national dataset costs a 304.
-  await page.unrouteAll({ behavior: "ignoreErrors" });
+  // A second visit asks conditionally: the renamed dataset, unchanged since, costs a 304.
   const revalidated = page.waitForResponse(
     (response) =>
       response.url().includes(`/portals/srbija/api/resource/${NATIONAL_SLUGS.census}`) &&
       response.request().headers()["if-none-match"] !== undefined,
   );
   await page.goto("/watched");
-  await revalidated;
-  // The renamed dataset answered 304 to its own validators: still renamed, until all are seen.
+  expect((await revalidated).status()).toBe(304);
+  // It answered 304 to its own validators: still renamed, and the other still gone, until all
+  // are seen.
   const summary = page.getByRole("status").filter({ hasText: "since you last looked" });
-  await expect(summary).toHaveText("1 watched dataset changed since you last looked.");
+  await expect(summary).toHaveText("2 watched datasets changed since you last looked.");
+  await expect(changesOf(page, renamed)).toHaveText([
+    `Renamed from “${census.name}” to “${renamed}”.`,
+  ]);
   await page.getByRole("button", { name: "Mark all as seen" }).click();
   await expect(summary).toHaveText("No watched dataset changed since you last looked.");
   await expect(page.getByRole("heading", { level: 1, name: "Watched datasets" })).toBeFocused();
@@ -249,6 +238,9 @@ test("the check runs at most four at a time, Cancel stops it, and offline it say
   await expect(progress).toHaveText("Checking with the portals, at most 4 at a time: 0 of 6 done.");
   await expect(page.getByRole("progressbar", { name: "Checking watched datasets" })).toBeVisible();
   await expect.poll(() => asked.length).toBe(4);
+  // Four have their turn; the other two wait in line, and say so.
+  await expect(page.getByText("Checking…", { exact: true })).toHaveCount(4);
+  await expect(page.getByText("Waiting to be checked…", { exact: true })).toHaveCount(2);
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("button", { name: "Check again" })).toBeFocused();
   await expect(page.getByText("Not checked: the check was stopped.")).toHaveCount(6);
@@ -272,12 +264,17 @@ test("the check runs at most four at a time, Cancel stops it, and offline it say
 
 test("Forget what is kept leaves the watched datasets unless the reader asks", async ({ page }) => {
   await watch(page, CITY, DEMO_SLUGS.table, 1);
+  // Forgetting reloads the page: what it says after is the new page's, read from the browser.
+  let reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: "Forget what is kept" }).click();
+  await reloaded;
   await expect(page.getByRole("link", { name: "Watched datasets (1)" })).toBeVisible();
   const also = page.getByRole("checkbox", { name: "Also forget the watched datasets" });
   await expect(also).not.toBeChecked();
   await also.check();
+  reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: "Forget what is kept" }).click();
+  await reloaded;
   await expect(page.getByRole("link", { name: "Watched datasets (0)" })).toBeVisible();
   await expect(
     page.getByRole("checkbox", { name: "Also forget the watched datasets" }),

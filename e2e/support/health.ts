@@ -17,7 +17,7 @@ const link = (file: string, problem: string, status: number | null) => ({
  * of the page reads every sentence without waiting for a check.
  */
 export const KEPT_HEALTH = {
-  shape: 2,
+  shape: 3,
   files: {
     at: Date.UTC(2026, 10, 20, 9, 30),
     health: {
@@ -38,6 +38,9 @@ export const KEPT_HEALTH = {
       organizations: [{ key: "Grad Novi Sad", files: 6, machineReadable: 3 }],
     },
     formats: [["novi-sad", "arhiva-priloga-gradskog-veca-novi-sad", ["CSV", "XLSX", "PDF"]]],
+    // Stopped part way, so the page says how many datasets the figures count.
+    of: 5,
+    complete: false,
   },
   links: {
     at: Date.UTC(2026, 10, 20, 9, 45),

@@ -445,4 +445,25 @@ describe("the health page's questions", () => {
     const both = await engine.results([TEST_PORTAL], { ...QUERY, formats: ["CSV", "XLSX"] });
     expect(both.total).toBe(3);
   });
+
+  it("filters the datasets with no files, and those with a file whose format nothing says", async () => {
+    const engine = engineWith();
+    await load(engine, JSON.stringify(CATALOG));
+    await engine.holdFormats(TEST_PORTAL.id, [
+      ["cistoca", ["CSV", ""]],
+      ["budzet", []],
+      ["parks", ["CSV"]],
+    ]);
+    const slugs = (page: { rows: readonly { dataset: { slug: string } }[] }) =>
+      page.rows.map((row) => row.dataset.slug).sort();
+    // The datasets it holds no formats for are unknown: neither with files nor without.
+    expect(slugs(await engine.results([TEST_PORTAL], { ...QUERY, files: "none" }))).toEqual([
+      "budzet",
+    ]);
+    expect(slugs(await engine.results([TEST_PORTAL], { ...QUERY, formats: [""] }))).toEqual([
+      "cistoca",
+    ]);
+    const offered = await engine.results([TEST_PORTAL], QUERY);
+    expect(offered.knownFormats).toEqual(["", "CSV"]);
+  });
 });

@@ -66,6 +66,14 @@ export function createCatalogEngine({
   let combined: { key: string; scope: Scope } | null = null;
   /** Each portal's datasets' file formats, by slug, once its health page has read them. */
   const formats = new Map<string, Map<string, readonly string[]>>();
+  /** Every format among each portal's datasets: what the catalog's format filter offers. */
+  const formatLists = new Map<string, ReadonlySet<string>>();
+  const knownFormatsOf = (portals: readonly string[]): string[] => {
+    const known = new Set<string>();
+    for (const portal of portals)
+      for (const format of formatLists.get(portal) ?? []) known.add(format);
+    return [...known].sort();
+  };
   let version = 0;
 
   const hold = (
@@ -160,14 +168,18 @@ export function createCatalogEngine({
 
   const answer = (scope: Scope, query: ResultsQuery) => {
     let only: Uint8Array | null = null;
-    if (query.formats.length > 0) {
-      // A dataset passes with a file of any format asked for; one whose files are unknown, not.
+    const noFiles = query.files === "none";
+    if (query.formats.length > 0 || noFiles) {
+      // A dataset passes with a file of any format asked for (and, asked for datasets with no
+      // files, with none); one whose files are unknown, not.
       const wanted = new Set(query.formats);
       only = new Uint8Array(scope.index.datasets.length);
       for (let id = 0; id < only.length; id++) {
         const slug = scope.index.datasets[id]?.slug ?? "";
-        const own = formats.get(scope.portalIdAt(id))?.get(slug) ?? [];
-        if (own.some((format) => wanted.has(format))) only[id] = 1;
+        const own = formats.get(scope.portalIdAt(id))?.get(slug);
+        if (own === undefined) continue;
+        const byFormat = wanted.size === 0 || own.some((format) => wanted.has(format));
+        if (byFormat && (!noFiles || own.length === 0)) only[id] = 1;
       }
     }
     // A filter to changes means nothing where no catalog was kept from the last visit.
@@ -273,6 +285,7 @@ export function createCatalogEngine({
           changes: null,
           formatsKnown: false,
           arriving: false,
+          knownFormats: [],
         };
       }
       const found = answer(scope, query);
@@ -303,6 +316,7 @@ export function createCatalogEngine({
         changes: summaryOf(scope),
         formatsKnown: scope.portals.every((portal) => formats.has(portal)),
         arriving: scope.portals.some((portal) => catalogs.get(portal)?.handle.arriving === true),
+        knownFormats: knownFormatsOf(scope.portals),
       };
     },
 
@@ -334,6 +348,9 @@ export function createCatalogEngine({
 
     async holdFormats(portal, entries) {
       formats.set(portal, new Map(entries));
+      const seen = new Set<string>();
+      for (const [, own] of entries) for (const format of own) seen.add(format);
+      formatLists.set(portal, seen);
     },
 
     async unchanged(portal) {

@@ -94,11 +94,11 @@ function groups(
 /**
  * A catalog's health from its list alone, in one pass over the index's columns: by organization,
  * category and portal, how fresh (the last 12 months, as the catalog's filter counts them), the
- * oldest, and the datasets with no description.
+ * oldest, and the datasets with no description. `portalIdAt` gives the portal of an index entry.
  */
 export function listHealth(
   index: CatalogIndex,
-  portalOf: (id: number) => string,
+  portalIdAt: (id: number) => string,
   now: number,
 ): ListHealth {
   const { orgId, catId, portalId, updated } = index.columns;
@@ -153,7 +153,7 @@ export function listHealth(
       return {
         slug: dataset?.slug ?? "",
         name: dataset?.name || dataset?.slug || "",
-        portal: portalOf(id),
+        portal: portalIdAt(id),
         updated: ms,
       };
     }),

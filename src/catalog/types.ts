@@ -79,6 +79,8 @@ export interface ResultsPage {
   readonly formatsKnown: boolean;
   /** Whether a catalog they were answered from was still arriving: the count is "so far". */
   readonly arriving: boolean;
+  /** The formats of the files of those portals it holds them for, sorted ("" first: none given). */
+  readonly knownFormats: readonly string[];
 }
 
 /** One matching dataset for an export, in the order shown. */

@@ -4,7 +4,7 @@ import { catalogStateToParams, effectiveSort, parseCatalogState } from "./url-st
 describe("catalog URL state", () => {
   it("round-trips every part of the state", () => {
     const params = new URLSearchParams(
-      "q=bud%C5%BEet&org=Grad+Ni%C5%A1&org=Grad+Split&cat=Turizam&portal=novi-sad&updated=30d&changes=new&description=none&format=CSV&format=GEOJSON&sort=name-desc&page=3",
+      "q=bud%C5%BEet&org=Grad+Ni%C5%A1&org=Grad+Split&cat=Turizam&portal=novi-sad&updated=30d&changes=new&description=none&format=CSV&format=GEOJSON&format=&files=none&sort=name-desc&page=3",
     );
     const state = parseCatalogState(params);
     expect(state).toEqual({
@@ -15,7 +15,8 @@ describe("catalog URL state", () => {
       updatedWithin: "30d",
       changes: "new",
       described: "none",
-      formats: ["CSV", "GEOJSON"],
+      formats: ["CSV", "GEOJSON", ""],
+      files: "none",
       sort: "name-desc",
       page: 3,
     });
@@ -36,6 +37,15 @@ describe("catalog URL state", () => {
     );
     expect(parseCatalogState(new URLSearchParams("updated=unknown")).updatedWithin).toBe("unknown");
     expect(parseCatalogState(new URLSearchParams("description=some")).described).toBe("");
+  });
+
+  it("reads the files filters: a format as the badge shows it, none given, no files at all", () => {
+    expect(parseCatalogState(new URLSearchParams("format=csv&format=")).formats).toEqual([
+      "CSV",
+      "",
+    ]);
+    expect(parseCatalogState(new URLSearchParams("files=none")).files).toBe("none");
+    expect(parseCatalogState(new URLSearchParams("files=some")).files).toBe("");
   });
 
   it("sorts by relevance only while searching", () => {

@@ -3,6 +3,8 @@ export type SortKey = "relevance" | "updated" | "created" | "name" | "name-desc"
 export type UpdatedWithin = "" | "7d" | "30d" | "12m" | "over-12m" | "unknown";
 /** "none": only datasets whose description has nothing to read. */
 export type DescribedFilter = "" | "none";
+/** "none": only datasets whose page lists no file (known once the health page read them). */
+export type FilesFilter = "" | "none";
 
 /** A facet value; `key` is what the URL holds ("" when the portal gave none). */
 export interface FacetValue {
@@ -24,10 +26,12 @@ export interface CatalogState {
   readonly changes: ChangeFilter;
   readonly described: DescribedFilter;
   /**
-   * File formats (upper-case, as the format badge shows them): datasets with a file of any. Known
-   * only for portals whose every dataset was read on their health page.
+   * File formats (upper-case, as the format badge shows them; "" for a file whose format nothing
+   * says): datasets with a file of any. Known only for portals whose every dataset was read on
+   * their health page, as `files` is.
    */
   readonly formats: readonly string[];
+  readonly files: FilesFilter;
   /** As chosen; "" means the default (relevance when searching, else recently updated). */
   readonly sort: SortKey | "";
   readonly page: number;
@@ -51,7 +55,8 @@ export function parseCatalogState(params: URLSearchParams): CatalogState {
     updatedWithin: oneOf(WITHIN, params.get("updated")) ?? "",
     changes: oneOf(CHANGES, params.get("changes")) ?? "",
     described: params.get("description") === "none" ? "none" : "",
-    formats: params.getAll("format").map((format) => format.toUpperCase()),
+    formats: params.getAll("format").map((format) => format.trim().toUpperCase()),
+    files: params.get("files") === "none" ? "none" : "",
     sort: oneOf(SORTS, params.get("sort")) ?? "",
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -68,6 +73,7 @@ export function catalogStateToParams(state: CatalogState): URLSearchParams {
   if (state.changes !== "") params.set("changes", state.changes);
   if (state.described !== "") params.set("description", state.described);
   for (const format of state.formats) params.append("format", format);
+  if (state.files !== "") params.set("files", state.files);
   if (state.sort !== "") params.set("sort", state.sort);
   if (state.page > 1) params.set("page", String(state.page));
   return params;
@@ -91,5 +97,6 @@ export const EMPTY_FILTERS = {
   changes: "",
   described: "",
   formats: [],
+  files: "",
   page: 1,
 } as const;

@@ -33,16 +33,12 @@ async function holdKeptFormats(
   formatsHeld.set(client, held);
   const keys = [...(acrossPortals ? ["all"] : []), ...scope.map((portal) => portal.id)];
   // Its own chunk: only a format filter needs it, and a first visit's catalog never does.
-  const { healthShelf, readKeptHealth } = await import("./health/health-store.ts");
+  const { formatsByPortal, healthShelf, readKeptHealth } = await import("./health/health-store.ts");
   for (const key of keys) {
     if (held.has(key)) continue;
     held.add(key);
     const kept = await readKeptHealth(healthShelf(), key);
-    const byPortal = new Map<string, [string, readonly string[]][]>();
-    for (const [portal, slug, formats] of kept.files?.formats ?? []) {
-      byPortal.set(portal, [...(byPortal.get(portal) ?? []), [slug, formats]]);
-    }
-    for (const [portal, entries] of byPortal) {
+    for (const [portal, entries] of formatsByPortal(kept.files?.formats ?? [])) {
       await catalogEngineOf(client).holdFormats(portal, entries);
     }
   }

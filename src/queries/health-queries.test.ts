@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { LinkAnswer } from "../api/link-check.ts";
+import { createLimiter } from "../lib/limiter.ts";
 import type { FileLink } from "./health/file-health.ts";
 import { type LinkOutcome, linkReport } from "./health/link-report.ts";
-import { checkLinks, HEALTH_REQUESTS_AT_ONCE } from "./health-queries.ts";
+import { checkLinks } from "./health-queries.ts";
+import { REQUESTS_AT_ONCE } from "./request-limiter.ts";
 
 const ORIGIN = "http://explorer.test";
 
@@ -35,6 +37,7 @@ describe("checkLinks", () => {
     await checkLinks(links, {
       signal: new AbortController().signal,
       origin: ORIGIN,
+      limiter: createLimiter(REQUESTS_AT_ONCE),
       onOutcome: (one, outcome) => outcomes.push([one, outcome]),
       check: async (url) => {
         asked.push(url);
@@ -45,7 +48,7 @@ describe("checkLinks", () => {
         return answers[url] ?? { kind: "no-answer", detail: "?" };
       },
     });
-    expect(most).toBeLessThanOrEqual(HEALTH_REQUESTS_AT_ONCE);
+    expect(most).toBeLessThanOrEqual(REQUESTS_AT_ONCE);
     expect(asked).not.toContain("https://closed.example/2");
     expect(asked).not.toContain("https://silent.example/2");
     expect(outcomes).toHaveLength(links.length);
@@ -79,6 +82,7 @@ describe("checkLinks", () => {
     const done = checkLinks(links, {
       signal: stop.signal,
       origin: ORIGIN,
+      limiter: createLimiter(REQUESTS_AT_ONCE),
       onOutcome: () => undefined,
       check: async (_url, signal) => {
         asked += 1;
@@ -91,6 +95,6 @@ describe("checkLinks", () => {
     });
     stop.abort();
     await expect(done).rejects.toBeDefined();
-    expect(asked).toBeLessThanOrEqual(HEALTH_REQUESTS_AT_ONCE);
+    expect(asked).toBeLessThanOrEqual(REQUESTS_AT_ONCE);
   });
 });

@@ -2,28 +2,30 @@ import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { fetchDatasetDetail } from "../api/dataset-detail.ts";
 import { checkLink, type LinkAnswer } from "../api/link-check.ts";
 import type { Portal } from "../api/portal.ts";
+import type { Limiter } from "../lib/limiter.ts";
 import { EMPTY_FILTERS } from "../lib/url-state.ts";
 import { catalogEngineOf, resultsQueryOf } from "./catalog-queries.ts";
 import type { DatasetRead, FileLink } from "./health/file-health.ts";
 import {
   type DatasetFormats,
+  formatsByPortal,
   healthShelf,
   type KeptHealth,
   keepHealth,
   readKeptHealth,
 } from "./health/health-store.ts";
 import { isFine, type LinkOutcome } from "./health/link-report.ts";
-import { createLimiter } from "./watch-check-queries.ts";
-
-/** At most this many requests at a time to a portal (or a file's host), so no check floods it. */
-export const HEALTH_REQUESTS_AT_ONCE = 4;
+import { requestLimiterOf } from "./request-limiter.ts";
 
 /**
- * Key tree: what the health page keeps, by scope (a portal's id, or "all" across portals).
- *   ["health", scope, "kept"]
+ * Key tree: the health page's work, by scope (a portal's id, or "all" across portals).
+ *   ["health", scope]
+ *     ├─ ["health", scope, "kept"]   what its runs found, as kept in IndexedDB (a query)
+ *     └─ ["health", scope, "run"]    a run reading every dataset and checking links (a mutation)
  */
 export const healthKeys = {
-  kept: (scope: string) => ["health", scope, "kept"] as const,
+  all: (scope: string) => ["health", scope] as const,
+  kept: (scope: string) => [...healthKeys.all(scope), "kept"] as const,
 };
 
 export const healthQueries = {
@@ -36,14 +38,17 @@ export const healthQueries = {
     }),
 };
 
-/** Hands the catalog engine each dataset's formats, so the catalog can filter by them. */
+/**
+ * Hands the catalog engine each dataset's formats, so the catalog can filter by them; its answers
+ * about those portals are asked again (a catalog on screen then offers the formats at once).
+ */
 export async function holdFormats(client: QueryClient, formats: DatasetFormats): Promise<void> {
-  const byPortal = new Map<string, [string, readonly string[]][]>();
-  for (const [portal, slug, own] of formats) {
-    byPortal.set(portal, [...(byPortal.get(portal) ?? []), [slug, own]]);
-  }
   const engine = catalogEngineOf(client);
+  const byPortal = formatsByPortal(formats);
   await Promise.all([...byPortal].map(([portal, entries]) => engine.holdFormats(portal, entries)));
+  for (const scope of [...byPortal.keys(), "all"]) {
+    await client.invalidateQueries({ queryKey: [scope, "catalog"] });
+  }
 }
 
 /** Keeps what the page worked out, in the browser and in the cache the page reads. */
@@ -64,23 +69,32 @@ export interface ReadFailure {
   readonly error: unknown;
 }
 
+/** What a reading of every dataset found: all of them, or those read before it was stopped. */
+export interface Reading {
+  readonly reads: DatasetRead[];
+  readonly failures: ReadFailure[];
+  /** The datasets it set out to read. */
+  readonly of: number;
+}
+
 /**
- * Every dataset's detail in the catalogs the engine holds for `scope` (at most four requests at a
- * time, stopped by `signal`), with the organization each has in the list.
+ * Every dataset's detail in the catalogs the engine holds for `scope` (in the app's line of
+ * requests), with the organization each has in the list. Stopped by `signal`, it ends with what
+ * it read until then, neither thrown away nor counted as failures.
  */
 export async function readEveryDataset(
   client: QueryClient,
   scope: readonly Portal[],
   acrossPortals: boolean,
   options: { signal: AbortSignal; onProgress: (progress: Progress) => void },
-): Promise<{ reads: DatasetRead[]; failures: ReadFailure[] }> {
+): Promise<Reading> {
   const { signal, onProgress } = options;
   const rows = await catalogEngineOf(client).exportRows(
     scope,
     resultsQueryOf({ ...EMPTY_FILTERS, sort: "name" }, acrossPortals, Date.now()),
   );
   const byId = new Map(scope.map((portal) => [portal.id, portal]));
-  const limited = createLimiter(HEALTH_REQUESTS_AT_ONCE);
+  const limiter = requestLimiterOf(client);
   const reads: (DatasetRead | null)[] = Array.from({ length: rows.length }, () => null);
   const failures: ReadFailure[] = [];
   let done = 0;
@@ -91,7 +105,7 @@ export async function readEveryDataset(
       const { slug, name, ownerName } = row.dataset;
       if (!portal) return;
       try {
-        const detail = await limited(signal, () => fetchDatasetDetail(portal, slug, signal));
+        const detail = await limiter.run(signal, () => fetchDatasetDetail(portal, slug, signal));
         reads[i] = { portal: portal.id, slug, name: name || slug, org: ownerName ?? "", detail };
       } catch (error) {
         if (signal.aborted) return;
@@ -101,8 +115,7 @@ export async function readEveryDataset(
       onProgress({ done, total: rows.length });
     }),
   );
-  signal.throwIfAborted();
-  return { reads: reads.filter((read) => read !== null), failures };
+  return { reads: reads.filter((read) => read !== null), failures, of: rows.length };
 }
 
 function hostOf(url: string, origin: string): string {
@@ -126,7 +139,7 @@ function outcomeOf(answer: LinkAnswer, sameOrigin: boolean, host: string): LinkO
 }
 
 /**
- * Asks for every file (see checkLink), at most four at a time. Links this page reaches through
+ * Asks for every file (see checkLink), in the line `limiter` keeps. Links this page reaches through
  * the portal's proxy (or on its own host) are all asked; on another host the first link tells
  * whether the host lets this page read its answers: if it does, the rest are asked too, if not
  * (or it stays silent) they are counted as not checked, with the reason.
@@ -136,25 +149,29 @@ export async function checkLinks(
   options: {
     signal: AbortSignal;
     origin: string;
+    /** The app's one line of requests (requestLimiterOf). */
+    limiter: Limiter;
     onOutcome: (link: FileLink, outcome: LinkOutcome) => void;
     check?: typeof checkLink;
   },
 ): Promise<void> {
-  const { signal, origin, onOutcome, check = checkLink } = options;
-  const limited = createLimiter(HEALTH_REQUESTS_AT_ONCE);
+  const { signal, origin, limiter, onOutcome, check = checkLink } = options;
   const local: FileLink[] = [];
   const elsewhere = new Map<string, FileLink[]>();
+  const ownHost = new URL(origin).host;
   for (const link of links) {
     if (link.fetchUrl === null) {
       onOutcome(link, { kind: "skipped", reason: "no-link", host: "" });
       continue;
     }
     const host = hostOf(link.fetchUrl, origin);
-    if (host === new URL(origin).host) local.push(link);
-    else elsewhere.set(host, [...(elsewhere.get(host) ?? []), link]);
+    const hostLinks = elsewhere.get(host);
+    if (host === ownHost) local.push(link);
+    else if (hostLinks) hostLinks.push(link);
+    else elsewhere.set(host, [link]);
   }
   const ask = async (link: FileLink, sameOrigin: boolean, host: string) => {
-    const answer = await limited(signal, () => check(link.fetchUrl ?? "", signal));
+    const answer = await limiter.run(signal, () => check(link.fetchUrl ?? "", signal));
     const outcome = outcomeOf(answer, sameOrigin, host);
     onOutcome(link, outcome);
     return outcome;

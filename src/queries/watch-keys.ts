@@ -22,7 +22,7 @@ export const watchListQuery = () =>
   queryOptions({
     queryKey: watchKeys.list(),
     queryFn: async () => {
-      const { defaultWatchShelf, readWatched } = await import("../lib/watch/watch-store.ts");
+      const { defaultWatchShelf, readWatched } = await import("./watch/watch-store.ts");
       return readWatched(defaultWatchShelf());
     },
     // Only this browser writes it, and every write goes through the mutations (watch-queries.ts).

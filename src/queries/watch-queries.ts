@@ -8,7 +8,7 @@ import {
   importWatched,
   putWatched,
   removeWatched,
-} from "../lib/watch/watch-store.ts";
+} from "./watch/watch-store.ts";
 import { watchKeys, watchListQuery } from "./watch-keys.ts";
 
 export { watchKeys };

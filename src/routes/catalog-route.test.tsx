@@ -1,7 +1,16 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
+import { HEALTH_DATASETS } from "../../demo-portal/special-datasets.ts";
 import { fold } from "../lib/search/fold.ts";
+import { fileHealth } from "../queries/health/file-health.ts";
+import {
+  type DatasetFormats,
+  healthShelf,
+  keepHealth,
+  NOTHING_KEPT,
+} from "../queries/health/health-store.ts";
+import { holdFormats } from "../queries/health-queries.ts";
 import { demoCatalog, demoPortal, setupDemoPortal } from "../test/demo-portal-server.ts";
 import { renderApp, renderRoute } from "../test/render-route.tsx";
 
@@ -86,6 +95,99 @@ describe("catalog page", () => {
     expect(within(list).getAllByRole("listitem")).toHaveLength(Math.min(25, choice.count));
     expect(new URLSearchParams(router.state.location.search).getAll("org")).toHaveLength(1);
   });
+});
+
+describe("the filters the health page leads to", () => {
+  it("filters to the datasets with no description from the panel, by keyboard-usable checkbox", async () => {
+    const { router } = renderRoute("/");
+    await resultCount();
+    const group = screen.getByRole("group", { name: "Description" });
+    fireEvent.click(within(group).getByRole("checkbox", { name: "with no description" }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get("description")).toBe("none"),
+    );
+    // The demo's datasets made with no description to read: empty, and markup alone.
+    const undescribed = HEALTH_DATASETS.map((dataset) => dataset.name);
+    await waitFor(async () => expect(await resultCount()).toBe(undescribed.length));
+    const list = screen.getByRole("list", { name: "Datasets" });
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(expect.arrayContaining(undescribed));
+  });
+
+  it("offers the files' formats once they are known, and datasets with no files", async () => {
+    const { router, queryClient } = renderRoute("/");
+    await resultCount();
+    const group = screen.getByRole("group", { name: "Files" });
+    expect(within(group).getByRole("link", { name: "the portal's health page" })).toHaveAttribute(
+      "href",
+      "/health",
+    );
+    expect(within(group).queryByRole("checkbox")).toBeNull();
+    // As the health page hands them over once it has read every dataset's files.
+    const [archive, noFiles] = HEALTH_DATASETS;
+    if (!archive || !noFiles) throw new Error("the demo's health datasets");
+    await act(() =>
+      holdFormats(queryClient, [
+        ["demo", archive.slug, ["CSV", ""]],
+        ["demo", noFiles.slug, []],
+      ]),
+    );
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getAllByRole("checkbox")
+          .map((box) => box.parentElement?.textContent?.trim()),
+      ).toEqual(["with no files", "CSV", "format: none given"]),
+    );
+    fireEvent.click(within(group).getByRole("checkbox", { name: "with no files" }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get("files")).toBe("none"),
+    );
+    await waitFor(async () => expect(await resultCount()).toBe(1));
+    expect(screen.getByRole("button", { name: "Remove Files: none" })).toBeVisible();
+    fireEvent.click(within(group).getByRole("checkbox", { name: "with no files" }));
+    fireEvent.click(within(group).getByRole("checkbox", { name: "format: none given" }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).getAll("format")).toEqual([""]),
+    );
+    await waitFor(async () => expect(await resultCount()).toBe(1));
+    expect(screen.getByRole("button", { name: "Remove Format: none given" })).toBeVisible();
+  }, 20_000);
+});
+
+describe("formats kept from an earlier visit", () => {
+  afterEach(() => healthShelf().clear());
+
+  it("are handed to the engine once the catalog shows, so a shared ?files=none link finds them", async () => {
+    const [archive, noFiles] = HEALTH_DATASETS;
+    if (!archive || !noFiles) throw new Error("the demo's health datasets");
+    const formats: DatasetFormats = [
+      ["demo", archive.slug, ["CSV", "PDF"]],
+      ["demo", noFiles.slug, []],
+    ];
+    await keepHealth(healthShelf(), "demo", {
+      ...NOTHING_KEPT,
+      files: {
+        at: 1,
+        health: fileHealth([]),
+        formats,
+        of: 2,
+        complete: true,
+      },
+    });
+    renderRoute("/?files=none");
+    await waitFor(async () => expect(await resultCount()).toBe(1), { timeout: 8000 });
+    const list = screen.getByRole("list", { name: "Datasets" });
+    expect(within(list).getByRole("link", { name: noFiles.name })).toBeVisible();
+    const group = screen.getByRole("group", { name: "Files" });
+    expect(within(group).getByRole("checkbox", { name: "with no files" })).toBeChecked();
+    await waitFor(() =>
+      expect(within(group).getByRole("checkbox", { name: "PDF" })).not.toBeChecked(),
+    );
+  }, 15_000);
 });
 
 describe("a refreshed catalog", () => {

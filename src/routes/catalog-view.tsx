@@ -22,6 +22,7 @@ import {
   catalogQueries,
   resultsQueryOf,
 } from "../queries/catalog-queries.ts";
+import { keptFormatsQuery } from "../queries/kept-formats-query.ts";
 import { clearRecentlyViewed, type RecentDataset, readRecentlyViewed } from "./recently-viewed.ts";
 import { useCatalogUrlState } from "./use-catalog-url-state.ts";
 import type { InUseHandlers } from "./use-steady-while-in-use.ts";
@@ -96,6 +97,11 @@ export function CatalogView({
     );
     return () => stop.abort();
   }, [answered, arriving, queryClient, scope, versions, state, acrossPortals, asOf]);
+  // Formats the health page kept on an earlier visit: held once the first answer shows.
+  useQuery({
+    ...keptFormatsQuery(scope, acrossPortals),
+    enabled: answer !== undefined && !answer.formatsKnown && scope.length > 0,
+  });
   // The filters' counts follow the rows in a render React may interrupt: a keystroke's frame
   // shows its rows first.
   const counted = useDeferredValue(answer);
@@ -176,6 +182,7 @@ export function CatalogView({
     ];
   });
   const resultCount = answer?.total ?? 0;
+  const healthHref = acrossPortals ? paths.allHealth() : paths.health(scope[0] ?? portals.first);
 
   return (
     <>
@@ -188,12 +195,12 @@ export function CatalogView({
         }}
       />
       {notices}
-      {state.formats.length > 0 && answer && !answer.formatsKnown ? (
+      {(state.formats.length > 0 || state.files !== "") && answer && !answer.formatsKnown ? (
         <p className="formats-unknown">
           <Trans>
-            Files' formats are known once every dataset's files have been read on the{" "}
-            <Link to={acrossPortals ? paths.allHealth() : paths.health(home)}>portal health</Link>{" "}
-            page; until then the format filter finds only the datasets read so far.
+            Files' formats are known once every dataset's files have been read on{" "}
+            <Link to={healthHref}>the portal's health page</Link>; until then the format filter
+            finds only the datasets read so far.
           </Trans>
         </p>
       ) : null}
@@ -217,13 +224,19 @@ export function CatalogView({
           orgs={orgs}
           cats={cats}
           updatedWithin={updatedWithin}
+          knownFormats={counted?.knownFormats ?? NO_FORMATS}
+          formats={state.formats}
+          files={state.files}
+          described={state.described}
+          healthHref={healthHref}
           activeCount={
             orgs.length +
             cats.length +
             state.portals.length +
             (updatedWithin ? 1 : 0) +
             (state.described ? 1 : 0) +
-            state.formats.length
+            state.formats.length +
+            (state.files ? 1 : 0)
           }
           onChange={onFilter}
         />
@@ -273,4 +286,5 @@ export function CatalogView({
   );
 }
 
+const NO_FORMATS: readonly string[] = [];
 const EMPTY_COUNTS = new Int32Array(0);

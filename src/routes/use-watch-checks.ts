@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { errorText } from "../components/error-text.ts";
 import type { CheckProgress } from "../components/watch/watch-check-status.tsx";
 import type { CheckState } from "../components/watch/watched-item.tsx";
 import { type WatchEntry, watchKey } from "../lib/watch/watch-entry.ts";
 import type { Portals } from "../portals/portals.ts";
-import { watchCheckQueries } from "../queries/watch-check-queries.ts";
+import { requestLimiterOf } from "../queries/request-limiter.ts";
+import { watchCheckLabel, watchCheckQueries } from "../queries/watch-check-queries.ts";
 import { watchKeys } from "../queries/watch-queries.ts";
 
 export interface WatchChecks extends CheckProgress {
@@ -15,13 +16,17 @@ export interface WatchChecks extends CheckProgress {
 }
 
 /**
- * Checks every watched dataset against its portal as the page opens, each a query of its own (at
- * most four at a time: see watch-check-queries.ts); Cancel stops those under way and waiting.
+ * Checks every watched dataset against its portal as the page opens, each a query of its own, in
+ * the app's one line of requests (at most four at a time: requestLimiterOf); a check still in
+ * line is waiting, not checking. Cancel stops those under way and waiting.
  */
 export function useWatchChecks(entries: readonly WatchEntry[], portals: Portals): WatchChecks {
   const client = useQueryClient();
   const { i18n } = useLingui();
   const [stopped, setStopped] = useState(false);
+  const limiter = requestLimiterOf(client);
+  // A query in line for its turn is already fetching: the line says which ones have their turn.
+  const asking = useSyncExternalStore(limiter.subscribe, limiter.running);
   const checkable = entries.flatMap((entry) => {
     const portal = portals.byId(entry.portal);
     return portal ? [{ entry, portal }] : [];
@@ -35,8 +40,9 @@ export function useWatchChecks(entries: readonly WatchEntry[], portals: Portals)
     const result = results[i];
     if (result === undefined) return;
     let state: CheckState;
-    if (result.fetchStatus === "fetching") state = { kind: "checking" };
-    else if (result.fetchStatus === "paused") state = { kind: "offline" };
+    if (result.fetchStatus === "fetching") {
+      state = asking.has(watchCheckLabel(entry)) ? { kind: "checking" } : { kind: "waiting" };
+    } else if (result.fetchStatus === "paused") state = { kind: "offline" };
     else if (result.status === "error") {
       state = { kind: "failed", reason: errorText(i18n, result.error) };
     } else if (result.status === "success") state = { kind: "checked" };

@@ -1,16 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_SLUGS } from "../../demo-portal/handler.ts";
 import { fetchDatasetDetail } from "../api/dataset-detail.ts";
 import type { WatchEntry } from "../lib/watch/watch-entry.ts";
-import { putWatched } from "../lib/watch/watch-store.ts";
 import { snapshotOf } from "../queries/dataset-snapshot.ts";
+import { putWatched } from "../queries/watch/watch-store.ts";
 import { forgetWatched, watchShelf } from "../queries/watch-queries.ts";
 import { setupDemoPortal } from "../test/demo-portal-server.ts";
 import { renderRoute } from "../test/render-route.tsx";
 import { TEST_PORTAL, TEST_PORTAL_CONFIG } from "../test/test-portals.ts";
 
-setupDemoPortal();
+const server = setupDemoPortal();
 afterEach(async () => {
   cleanup();
   await forgetWatched();
@@ -118,5 +119,41 @@ describe("watched datasets page", () => {
     renderRoute("/watched");
     expect(await screen.findByText(/You watch no datasets yet/)).toBeVisible();
     expect(screen.getByRole("button", { name: "Export watched datasets" })).toBeDisabled();
+  });
+
+  it("says which checks have their turn and which wait in line behind the four under way", async () => {
+    const held: (() => void)[] = [];
+    server.use(
+      http.get("*/api/resource/:slug", ({ request }) => {
+        // The portal holds every answer until the test lets them go.
+        return new Promise<undefined>((resolve) => {
+          held.push(() => resolve(undefined));
+          request.signal.addEventListener("abort", () => resolve(undefined));
+        });
+      }),
+    );
+    await putWatched(
+      watchShelf(),
+      Array.from({ length: 6 }, (_, i) => ({
+        portal: TEST_PORTAL_CONFIG.id,
+        slug: `watched-${i}`,
+        watchedAt: i,
+        seenAt: i,
+        seen: { name: `Watched ${i}`, description: "", files: [] },
+      })),
+    );
+    renderRoute("/watched");
+    await waitFor(() => expect(screen.getAllByText("Checking…")).toHaveLength(4), {
+      timeout: 5000,
+    });
+    expect(screen.getAllByText("Waiting to be checked…")).toHaveLength(2);
+    // One answer lets the next in line have its turn.
+    held.shift()?.();
+    await waitFor(() => expect(screen.getAllByText("Waiting to be checked…")).toHaveLength(1));
+    expect(screen.getAllByText("Checking…")).toHaveLength(4);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() =>
+      expect(screen.getAllByText("Not checked: the check was stopped.")).toHaveLength(5),
+    );
   });
 });

@@ -63,9 +63,13 @@ export function filterChips(
     chips.push({
       key: `format:${format}`,
       group: i18n._(msg`Format`),
-      label: format,
+      label: format || i18n._(msg`none given`),
       patch: { formats },
     });
+  }
+  if (state.files === "none") {
+    const group = i18n._(msg`Files`);
+    chips.push({ key: "files", group, label: i18n._(msg`none`), patch: { files: "" } });
   }
   if (state.described === "none") {
     const group = i18n._(msg`Description`);
@@ -89,6 +93,7 @@ const CLEARED: Partial<CatalogState> = {
   updatedWithin: "",
   described: "",
   formats: [],
+  files: "",
 };
 
 interface ActiveFiltersProps {

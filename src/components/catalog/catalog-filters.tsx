@@ -2,8 +2,14 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo, useState } from "react";
-import type { FacetValue, UpdatedWithin } from "../../lib/url-state.ts";
+import type {
+  DescribedFilter,
+  FacetValue,
+  FilesFilter,
+  UpdatedWithin,
+} from "../../lib/url-state.ts";
 import { FacetGroup } from "./facet-group.tsx";
+import { FileFilters } from "./file-filters.tsx";
 
 export const UPDATED_OPTIONS: readonly { value: UpdatedWithin; label: MessageDescriptor }[] = [
   { value: "", label: msg`Any time` },
@@ -24,12 +30,21 @@ interface CatalogFiltersProps {
   orgs: readonly string[];
   cats: readonly string[];
   updatedWithin: UpdatedWithin;
+  /** The formats the engine knows these portals' files in (see FileFilters). */
+  knownFormats: readonly string[];
+  formats: readonly string[];
+  files: FilesFilter;
+  described: DescribedFilter;
+  healthHref: string;
   activeCount: number;
   onChange: (patch: {
     orgs?: string[];
     cats?: string[];
     portals?: string[];
     updatedWithin?: UpdatedWithin;
+    formats?: string[];
+    files?: FilesFilter;
+    described?: DescribedFilter;
   }) => void;
 }
 
@@ -112,6 +127,14 @@ export const CatalogFilters = memo(function CatalogFilters(props: CatalogFilters
             ))}
           </ul>
         </fieldset>
+        <FileFilters
+          knownFormats={props.knownFormats}
+          formats={props.formats}
+          files={props.files}
+          described={props.described}
+          healthHref={props.healthHref}
+          onChange={onChange}
+        />
       </section>
     </div>
   );

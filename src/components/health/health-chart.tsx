@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { taskAt } from "../../api/next-task.ts";
-import type { Bar } from "./draw-bars.ts";
+import { useEffect, useRef } from "react";
+import { type Bar, drawBars } from "./draw-bars.ts";
 
 interface HealthChartProps {
   readonly bars: readonly Bar[];
@@ -10,39 +9,31 @@ interface HealthChartProps {
 }
 
 /**
- * A bar chart, drawn once Observable Plot has loaded (its own chunk: the page's figures never wait
- * for it). The drawing is hidden from assistive technology; its summary says the same in words.
+ * A bar chart, in a chunk of its own with Observable Plot (the page loads it lazily: its figures
+ * never wait for it). Plot's code runs as the chunk loads; the bars are drawn after React has
+ * shown the chart, in an effect, so loading and drawing are never one long task. The drawing is
+ * hidden from assistive technology; its summary says the same in words.
  */
 export default function HealthChart({ bars, yLabel, summary }: HealthChartProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
   // Drawn again only when a bar changes, not whenever the figures are worked out anew.
   const drawn = bars.map((bar) => `${bar.label}\u0000${bar.value}`).join("\u0001");
   // biome-ignore lint/correctness/useExhaustiveDependencies: `drawn` stands for the bars' content
   useEffect(() => {
-    let gone = false;
     const element = box.current;
     if (!element) return;
-    import("./draw-bars.ts")
-      .then(async ({ drawBars }) => {
-        // Plot's code was read in the task that loaded it; the drawing waits for a task of its
-        // own, behind what the reader does, so neither is one long task.
-        await taskAt("background");
-        if (gone) return;
-        const width = Math.max(280, Math.min(720, element.clientWidth || 640));
-        const svg = drawBars(bars, yLabel, width);
-        element.replaceChildren(...(svg ? [svg] : []));
-      })
-      .catch(() => {
-        if (!gone) setFailed(true);
-      });
-    return () => {
-      gone = true;
-    };
+    const width = Math.max(280, Math.min(720, element.clientWidth || 640));
+    let svg: SVGSVGElement | null = null;
+    try {
+      svg = drawBars(bars, yLabel, width);
+    } catch {
+      // No drawing: the summary below says it all.
+    }
+    element.replaceChildren(...(svg ? [svg] : []));
   }, [drawn, yLabel]);
   return (
     <figure className="health-chart">
-      {failed ? null : <div ref={box} className="health-chart-drawing" aria-hidden="true" />}
+      <div ref={box} className="health-chart-drawing" aria-hidden="true" />
       <figcaption>{summary}</figcaption>
     </figure>
   );

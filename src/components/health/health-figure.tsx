@@ -11,11 +11,14 @@ interface HealthFigureProps {
   readonly href?: string | null;
 }
 
-/** One figure of the health page, with what it counts beside it and, where a filter exists, a way to its datasets. */
+/**
+ * One figure of the health page, with what it counts beside it and, where a filter exists, a way
+ * to its datasets. The figure itself is the item's one <strong>: what it says, apart from its note.
+ */
 export function HealthFigure({ value, label, note, href }: HealthFigureProps) {
   return (
     <li className="health-figure">
-      <span className="health-figure-value">{value}</span>{" "}
+      <strong className="health-figure-value">{value}</strong>{" "}
       <span className="health-figure-label">{href ? <Link to={href}>{label}</Link> : label}</span>
       <span className="health-figure-note">{note}</span>
     </li>

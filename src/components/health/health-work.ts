@@ -7,8 +7,11 @@ export interface HealthWork {
   readonly total: number;
   /** Datasets whose page could not be read in the last reading, with why. */
   readonly failures: readonly { portal: string; slug: string; name: string; reason: string }[];
-  /** The last run was stopped by the reader. */
-  readonly stopped: boolean;
+  /**
+   * The last run was stopped by the reader: "kept" when what it had found is shown and kept,
+   * "nothing" when it had found nothing yet (what was kept before stays); null otherwise.
+   */
+  readonly stopped: "kept" | "nothing" | null;
   /** The last run failed as a whole (the catalog engine, storage), said in words. */
   readonly error: string | null;
   readFiles(): void;

@@ -32,14 +32,22 @@ export function WorkProgress({ work }: { work: HealthWork }) {
   );
 }
 
+/** Failures named one by one; past these, the rest are counted. */
+const FAILURES_NAMED = 50;
+
 /** What the last run left to say: stopped, failed, or datasets it could not read. */
 export function WorkNotes({ work }: { work: HealthWork }) {
   const failed = work.failures.length;
+  const unnamed = failed - FAILURES_NAMED;
   return (
     <>
       {work.stopped ? (
         <p role="status">
-          <Trans>Stopped. What was found until then is shown and kept.</Trans>
+          {work.stopped === "kept" ? (
+            <Trans>Stopped. What was found until then is shown and kept.</Trans>
+          ) : (
+            <Trans>Stopped before anything was found: what was kept before stays.</Trans>
+          )}
         </p>
       ) : null}
       {work.error ? <p role="alert">{work.error}</p> : null}
@@ -53,12 +61,21 @@ export function WorkNotes({ work }: { work: HealthWork }) {
             />
           </summary>
           <ul>
-            {work.failures.slice(0, 50).map((failure) => (
+            {work.failures.slice(0, FAILURES_NAMED).map((failure) => (
               <li key={`${failure.portal} ${failure.slug}`}>
                 {failure.name}: {failure.reason}
               </li>
             ))}
           </ul>
+          {unnamed > 0 ? (
+            <p>
+              <Plural
+                value={unnamed}
+                one="and # more dataset that could not be read"
+                other="and # more datasets that could not be read"
+              />
+            </p>
+          ) : null}
         </details>
       ) : null}
     </>

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { downloadText } from "../../lib/export-download.ts";
 import type { WatchEntry } from "../../lib/watch/watch-entry.ts";
 import { readWatchFile, type WatchFileProblem, watchFileText } from "../../lib/watch/watch-file.ts";
-import type { ImportOutcome } from "../../lib/watch/watch-store.ts";
+import type { ImportOutcome } from "../../queries/watch/watch-store.ts";
 import { watchMutations } from "../../queries/watch-queries.ts";
 import { useProblemText } from "./watch-file-problems.ts";
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WatchEntry } from "./watch-entry.ts";
 import { readWatchFile, WATCH_FILE_FORMAT, watchFileText } from "./watch-file.ts";
-import { importWatched, memoryShelf, putWatched, readWatched } from "./watch-store.ts";
 
 const entry: WatchEntry = {
   portal: "novi-sad",
@@ -80,33 +79,5 @@ describe("the watched datasets file", () => {
   it("keeps only known fields, so nothing else a file carries is stored", () => {
     const result = readWatchFile(fileWith([{ ...entry, extra: "<script>" }]));
     expect(result).toEqual({ ok: true, entries: [entry] });
-  });
-});
-
-describe("importing into the kept list", () => {
-  it("merges without losing anything: new datasets added, known ones keep the newest look", async () => {
-    const shelf = memoryShelf();
-    const { latest: _, ...unchecked } = entry;
-    await putWatched(shelf, [entry, { ...unchecked, portal: "srbija" }]);
-    const newer: WatchEntry = {
-      ...unchecked,
-      watchedAt: 5000,
-      seenAt: 3000,
-      seen: { name: "Renamed", description: "", files: [] },
-    };
-    const third: WatchEntry = { ...entry, slug: "third" };
-    expect(await importWatched(shelf, [newer, third])).toEqual({ added: 1, merged: 1 });
-    const kept = await readWatched(shelf);
-    expect(kept).toHaveLength(3);
-    const merged = kept.find((item) => item.portal === "novi-sad" && item.slug === "budzet-2024");
-    // The earlier watch date and the kept check stay; the newer look replaces the older one.
-    expect(merged).toEqual({ ...entry, seen: newer.seen, seenAt: 3000 });
-  });
-
-  it("leaves out records it cannot read instead of failing", async () => {
-    const shelf = memoryShelf();
-    await putWatched(shelf, [entry]);
-    await shelf.setMany([["broken", { ...entry, slug: "" }]]);
-    expect(await readWatched(shelf)).toEqual([entry]);
   });
 });

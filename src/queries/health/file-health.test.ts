@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { normalizeObjects } from "../../api/normalize-detail.ts";
 import type { DatasetDetail, DatasetObject } from "../../api/types.ts";
-import { type DatasetRead, fileHealth, fileLinks, starsOf } from "./file-health.ts";
+import {
+  type DatasetRead,
+  datasetFormats,
+  fileHealth,
+  fileLinks,
+  filesWithStars,
+  formatsWithStars,
+  starsOf,
+} from "./file-health.ts";
 
 function object(
   name: string,
@@ -49,6 +58,15 @@ describe("starsOf", () => {
     expect(["CSV", "JSON", "XML", "GEOJSON", "ODS"].map(starsOf)).toEqual([3, 3, 3, 3, 3]);
     expect(["ZIP", "TXT", "HTML", ""].map(starsOf)).toEqual([null, null, null, null]);
   });
+
+  it("rates the formats the page names beyond the issue's list, as its sentence says", () => {
+    // Text documents 1, more open structured formats 3, linked data 4 (file-panel.tsx says so).
+    expect(["DOCX", "ODT", "RTF"].map(starsOf)).toEqual([1, 1, 1]);
+    expect(["TSV", "KML"].map(starsOf)).toEqual([3, 3]);
+    expect(["RDF", "TTL", "JSON-LD", "JSONLD", "NT", "N3", "rdf"].map(starsOf)).toEqual([
+      4, 4, 4, 4, 4, 4, 4,
+    ]);
+  });
 });
 
 describe("fileHealth", () => {
@@ -83,6 +101,50 @@ describe("fileHealth", () => {
       { key: "Grad", files: 4, machineReadable: 2 },
       { key: "Zavod", files: 0, machineReadable: 0 },
     ]);
+  });
+
+  it("counts linked data among the open structured files and the machine-readable ones", () => {
+    const linked = fileHealth([
+      read("d", "Grad", [
+        object("a.ttl", "TTL"),
+        object("b.csv", "CSV"),
+        object("c.xls", "XLS"),
+        object("d.pdf", "PDF"),
+        object("e.zip", "ZIP"),
+      ]),
+    ]);
+    expect(linked.stars).toEqual([1, 1, 1, 1, 1]);
+    expect(filesWithStars(linked, 3)).toBe(2);
+    expect(filesWithStars(linked, 2)).toBe(3);
+    expect(linked.organizations).toEqual([{ key: "Grad", files: 5, machineReadable: 3 }]);
+  });
+
+  it("counts a file with no format only where neither the portal nor the file's name says one", () => {
+    const objects = normalizeObjects(
+      [
+        { name: "a", file: "https://portal.example/uploads/a.csv", format: "" },
+        { name: "b", file: "https://portal.example/uploads/b.xlsx", format: null },
+        { name: "c", file: "https://portal.example/uploads/preuzmi", format: "" },
+      ],
+      "https://portal.example/api",
+    );
+    const health = fileHealth([read("e", "Grad", objects)]);
+    expect(health.noFormat).toBe(1);
+    expect(health.formats.map((f) => [f.format, f.files])).toEqual([
+      ["", 1],
+      ["CSV", 1],
+      ["XLSX", 1],
+    ]);
+  });
+
+  it('gives the catalog each dataset\'s formats: none given as "", no files as none', () => {
+    expect(datasetFormats(reads)).toEqual([
+      ["p", "a", ["CSV", "PDF"]],
+      ["p", "b", ["XLSX", ""]],
+      ["p", "c", []],
+    ]);
+    expect(formatsWithStars(health.formats, 2)).toEqual(["CSV", "XLSX"]);
+    expect(formatsWithStars(health.formats, 3)).toEqual(["CSV"]);
   });
 
   it("lists each file's link as the browser reaches it, the file's own before its page", () => {

@@ -49,6 +49,11 @@ function isMachineReadable(stars: Stars | null): boolean {
   return stars !== null && stars >= 2;
 }
 
+/** The files rated `least` stars or more (see FileHealth.stars). */
+export function filesWithStars(health: Pick<FileHealth, "stars">, least: Stars): number {
+  return health.stars.slice(least).reduce((sum, files) => sum + files, 0);
+}
+
 /** A dataset as the health page reads it: its summary's place in the catalog, and its detail. */
 export interface DatasetRead {
   readonly portal: string;
@@ -110,7 +115,10 @@ function isFile(object: DatasetObject): boolean {
   return !object.isApi;
 }
 
-/** Each dataset's file formats (upper-case, without repeats): what the catalog's format filter reads. */
+/**
+ * Each dataset's file formats (upper-case, without repeats; "" for a file whose format nothing
+ * says; none for a dataset with no files): what the catalog's format and files filters read.
+ */
 export function datasetFormats(
   reads: readonly DatasetRead[],
 ): [portal: string, slug: string, formats: string[]][] {
@@ -119,12 +127,15 @@ export function datasetFormats(
     read.slug,
     [
       ...new Set(
-        read.detail.objects.flatMap((object) =>
-          isFile(object) && object.format.label !== "" ? [object.format.label] : [],
-        ),
+        read.detail.objects.flatMap((object) => (isFile(object) ? [object.format.label] : [])),
       ),
     ],
   ]);
+}
+
+/** The formats (of `formats`) a file must have to earn `least` stars or more. */
+export function formatsWithStars(formats: readonly FormatCount[], least: Stars): string[] {
+  return formats.flatMap((row) => (row.stars !== null && row.stars >= least ? [row.format] : []));
 }
 
 /** Every file's link, in catalog order. */

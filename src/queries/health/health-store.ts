@@ -11,18 +11,42 @@ import type { LinkReport } from "./link-report.ts";
 const DB_NAME = "open-data-explorer-health";
 const STORE_NAME = "reports";
 /** Raised when what is kept changes shape: an older record is then read as none. */
-const SHAPE = 2;
+const SHAPE = 3;
 
 /** Each dataset's file formats, by portal and slug, as the files' reading found them. */
 export type DatasetFormats = readonly (readonly [string, string, readonly string[]])[];
 
+/**
+ * Each portal's datasets' formats, in the order given: what the engine's holdFormats takes. Each
+ * portal's list grows in place, as a reading of a big catalog hands over one entry per dataset.
+ */
+export function formatsByPortal(
+  formats: DatasetFormats,
+): Map<string, (readonly [string, readonly string[]])[]> {
+  const byPortal = new Map<string, (readonly [string, readonly string[]])[]>();
+  for (const [portal, slug, own] of formats) {
+    const entries = byPortal.get(portal);
+    if (entries) entries.push([slug, own]);
+    else byPortal.set(portal, [[slug, own]]);
+  }
+  return byPortal;
+}
+
+/** A reading of every dataset's files, whole or stopped part way. */
+export interface KeptFiles {
+  readonly at: number;
+  /** Of the datasets read (health.datasets of them). */
+  readonly health: FileHealth;
+  readonly formats: DatasetFormats;
+  /** The datasets the reading set out to read. */
+  readonly of: number;
+  /** False when the reader stopped it: the figures are of the datasets read until then. */
+  readonly complete: boolean;
+}
+
 export interface KeptHealth {
   readonly shape: typeof SHAPE;
-  readonly files: {
-    readonly at: number;
-    readonly health: FileHealth;
-    readonly formats: DatasetFormats;
-  } | null;
+  readonly files: KeptFiles | null;
   readonly links: LinkReport | null;
 }
 

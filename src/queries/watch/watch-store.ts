@@ -1,5 +1,10 @@
 import { clear, createStore, del, setMany, values } from "idb-keyval";
-import { mergeEntry, toWatchEntry, type WatchEntry, watchKey } from "./watch-entry.ts";
+import {
+  mergeEntry,
+  toWatchEntry,
+  type WatchEntry,
+  watchKey,
+} from "../../lib/watch/watch-entry.ts";
 
 /**
  * Where watched datasets are kept: a database of their own, so forgetting the kept catalogs
