@@ -16,12 +16,14 @@ export interface DatasetListItem {
   readonly portalName?: string;
   /** New or changed since the reader's last visit. */
   readonly change?: "new" | "changed";
+  /** Watched, and changed since the reader last looked at it. */
+  readonly watchChanged?: boolean;
+  /** The folded query words to mark in its texts (those of the answer it belongs to). */
+  readonly tokens: readonly string[];
 }
 
 interface DatasetListProps {
   items: readonly DatasetListItem[];
-  /** Folded query words to mark in names and excerpts. */
-  tokens?: readonly string[];
   /** Called when the user shows intent to open a dataset (hover, focus, touch): prefetch it. */
   onIntent?: (item: DatasetListItem) => void;
   /** The moment "3 days ago" counts from, fixed per list so rows do not re-render with time. */
@@ -32,11 +34,9 @@ interface DatasetListProps {
   settledQuery?: string;
 }
 
-const NO_TOKENS: readonly string[] = [];
-
 /** The visible page of results: each dataset's name links to its page. */
 export function DatasetList(props: DatasetListProps) {
-  const { items, tokens = NO_TOKENS, onIntent, now, query, settledQuery } = props;
+  const { items, onIntent, now, query, settledQuery } = props;
   const { t } = useLingui();
   return (
     <ul
@@ -50,7 +50,7 @@ export function DatasetList(props: DatasetListProps) {
         // their text changes, where keyed by dataset much of a keystroke's time goes to removing
         // and creating them. (Rows hold no state of their own to carry along.)
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <DatasetRow key={i} item={item} tokens={tokens} onIntent={onIntent} now={now} />
+        <DatasetRow key={i} item={item} onIntent={onIntent} now={now} />
       ))}
     </ul>
   );
@@ -58,13 +58,12 @@ export function DatasetList(props: DatasetListProps) {
 
 interface DatasetRowProps {
   item: DatasetListItem;
-  tokens: readonly string[];
   onIntent?: (item: DatasetListItem) => void;
   now: number;
 }
 
-const DatasetRow = memo(function DatasetRow({ item, tokens, onIntent, now }: DatasetRowProps) {
-  const { dataset, excerpt, href, portalName, change } = item;
+const DatasetRow = memo(function DatasetRow({ item, onIntent, now }: DatasetRowProps) {
+  const { dataset, excerpt, href, portalName, change, watchChanged, tokens } = item;
   const { t } = useLingui();
   const name = <HighlightedText text={dataset.name || dataset.slug} tokens={tokens} />;
   return (
@@ -95,7 +94,7 @@ const DatasetRow = memo(function DatasetRow({ item, tokens, onIntent, now }: Dat
           )}
         </span>
       ) : null}
-      <WatchMarker href={href} />
+      {watchChanged ? <WatchMarker /> : null}
       <p className="dataset-meta">
         {portalName ? (
           <>

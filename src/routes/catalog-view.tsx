@@ -25,6 +25,7 @@ import {
 import { keptFormatsQuery } from "../queries/kept-formats-query.ts";
 import { clearRecentlyViewed, type RecentDataset, readRecentlyViewed } from "./recently-viewed.ts";
 import { useCatalogUrlState } from "./use-catalog-url-state.ts";
+import { useResultRows } from "./use-result-rows.ts";
 import type { InUseHandlers } from "./use-steady-while-in-use.ts";
 import "../components/catalog/catalog.css";
 
@@ -106,24 +107,12 @@ export function CatalogView({
   // shows its rows first.
   const counted = useDeferredValue(answer);
 
-  const items = useMemo(
-    () =>
-      (answer?.rows ?? []).map((row): DatasetListItem => {
-        const portal = portals.byId(row.portal) ?? portals.first;
-        const { slug } = row.dataset;
-        return {
-          dataset: row.dataset,
-          excerpt: row.excerpt,
-          href: slug ? paths.dataset(portal, slug) : null,
-          portalName: acrossPortals ? portal.name : undefined,
-          change: row.change ?? undefined,
-        };
-      }),
-    [answer, portals, acrossPortals],
-  );
+  const items = useResultRows(answer, counted, portals, acrossPortals);
   const onFilter = useStableHandler(update);
   const onRowIntent = useStableHandler((item: DatasetListItem) => {
-    const row = answer?.rows.find((candidate) => candidate.dataset === item.dataset);
+    const row = [...(answer?.rows ?? []), ...(counted?.rows ?? [])].find(
+      (candidate) => candidate.dataset === item.dataset,
+    );
     if (row) onIntent(portals.byId(row.portal) ?? portals.first, item.dataset.slug);
   });
   const exporting = useMutation({
@@ -266,7 +255,6 @@ export function CatalogView({
           {items.length > 0 ? (
             <DatasetList
               items={items}
-              tokens={answer?.tokens}
               onIntent={onRowIntent}
               now={now}
               query={answer?.q}

@@ -23,11 +23,13 @@ function changedPages(
   return pages;
 }
 
+const NONE = new Set<string>();
+
 /**
- * Marks a catalog row whose dataset is watched and changed since the reader last looked. The row
- * knows its page, which names its portal and slug; the watched list is read from the cache.
+ * The pages of the watched datasets with changes the reader has not seen (a page names its portal
+ * and slug): read once for a list of results, from the cache, not once a row.
  */
-export function WatchMarker({ href }: { href: string | null }) {
+export function useChangedWatchedPages(): ReadonlySet<string> {
   const portals = usePortals();
   const select = useCallback(
     (entries: WatchEntry[]) =>
@@ -37,8 +39,11 @@ export function WatchMarker({ href }: { href: string | null }) {
       }),
     [portals],
   );
-  const changed = useQuery({ ...watchListQuery(), select });
-  if (href === null || !changed.data?.has(href)) return null;
+  return useQuery({ ...watchListQuery(), select }).data ?? NONE;
+}
+
+/** Marks a catalog row whose dataset is watched and changed since the reader last looked. */
+export function WatchMarker() {
   return (
     <span className="change-badge watch-marker">
       <Trans>
