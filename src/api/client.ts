@@ -39,11 +39,14 @@ export interface PortalRequestInit {
    */
   readAsItArrives?: (contentType: string) => BodyReader | null;
   /**
-   * Gives a successful answer's pieces away as they arrive, given its Content-Type: each piece goes
-   * to the function returned (which may transfer it to a worker) and is not kept here, so the
-   * response's text is then "". Null keeps the body as usual.
+   * Gives a successful answer's body away unread, given its Content-Type: the function returned
+   * takes the stream (to transfer it to a worker, which reads it: readGivenBody) and resolves with
+   * its length once it has been read. The silence time-out is then the reader's. Null keeps the
+   * body here.
    */
-  handOver?: (contentType: string) => ((chunk: Uint8Array) => void) | null;
+  giveBody?: (
+    contentType: string,
+  ) => ((body: ReadableStream<Uint8Array>) => Promise<number>) | null;
   /**
    * The text as well when a reader has parsed the body (by default it is then left undecoded),
    * decoded in a task of its own after the parsing.
@@ -174,7 +177,17 @@ async function readBody(
     sink?.(whole);
     return { chunks: sink ? [] : [whole], received: whole.byteLength };
   }
-  const stream = response.body.getReader();
+  return readStream(response.body, signal, touch, (received) => onBytes?.(received, total), sink);
+}
+
+async function readStream(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+  touch: () => void,
+  onBytes: ((received: number) => void) | undefined,
+  sink: ((chunk: Uint8Array) => void) | null,
+): Promise<Body> {
+  const stream = body.getReader();
   const aborted = untilAborted(signal);
   aborted.catch(() => stream.cancel().catch(() => undefined));
   const chunks: Uint8Array[] = [];
@@ -184,7 +197,7 @@ async function readBody(
     if (done) break;
     touch();
     received += value.byteLength;
-    onBytes?.(received, total);
+    onBytes?.(received);
     // Handed over, the piece may be transferred (and emptied here): it is counted first.
     if (sink) sink(value);
     else chunks.push(value);
@@ -192,11 +205,90 @@ async function readBody(
   return { chunks, received };
 }
 
+/**
+ * Reads a body another thread's portalRequest gave away (`giveBody`), piece by piece into `sink`,
+ * with the same silence time-out; its length, or an ApiError naming `url`.
+ */
+export async function readGivenBody(
+  body: ReadableStream<Uint8Array>,
+  {
+    url,
+    sink,
+    onBytes,
+    signal,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+  }: {
+    readonly url: string;
+    readonly sink: (chunk: Uint8Array) => void;
+    readonly onBytes?: (received: number) => void;
+    readonly signal?: AbortSignal;
+    readonly timeoutMs?: number;
+  },
+): Promise<number> {
+  const silence = silenceTimer(timeoutMs);
+  const stop = signal ? AbortSignal.any([signal, silence.signal]) : silence.signal;
+  let received = 0;
+  try {
+    const read = await readStream(
+      body,
+      stop,
+      silence.touch,
+      (count) => {
+        received = count;
+        onBytes?.(count);
+      },
+      sink,
+    );
+    return read.received;
+  } catch (cause) {
+    if (signal?.aborted) throw new ApiError({ kind: "aborted", method: "GET", url, cause });
+    if (silence.signal.aborted) {
+      throw new ApiError({
+        kind: "timeout",
+        method: "GET",
+        url,
+        timeoutMs,
+        receivedBytes: received,
+        cause,
+      });
+    }
+    throw new ApiError({
+      kind: "network",
+      method: "GET",
+      url,
+      detail: " the connection closed before the whole answer arrived",
+      cause,
+    });
+  } finally {
+    silence.stop();
+  }
+}
+
 function conditionalHeaders(validators: Validators | null | undefined): Record<string, string> {
   if (!validators) return {};
   if (validators.etag) return { "If-None-Match": validators.etag };
   if (validators.lastModified) return { "If-Modified-Since": validators.lastModified };
   return {};
+}
+
+/** What a request came to, its body's text and parse aside (given: the caller read them). */
+function responseOf(
+  response: Response,
+  body: Pick<PortalResponse, "url" | "contentType" | "text" | "parsed">,
+  bytes: number,
+  started: number,
+): PortalResponse {
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    ...body,
+    bytes,
+    elapsedMs: Math.max(0, Math.round(now() - started)),
+    validators: {
+      etag: response.headers.get("etag"),
+      lastModified: response.headers.get("last-modified"),
+    },
+  };
 }
 
 /**
@@ -253,17 +345,26 @@ export async function portalRequest(
   silence.touch();
   const contentType = response.headers.get("content-type") ?? "";
   const ok = response.status === 200;
-  const handOver = ok ? (init.handOver?.(contentType) ?? null) : null;
-  const reader = ok && !handOver ? (init.readAsItArrives?.(contentType) ?? null) : null;
+  const give = ok && response.body ? (init.giveBody?.(contentType) ?? null) : null;
+  if (give && response.body) {
+    // The body is read elsewhere, with its own silence time-out; its failures come as ApiErrors.
+    silence.stop();
+    received = await give(response.body);
+    return responseOf(
+      response,
+      { url, contentType, text: "", parsed: undefined },
+      received,
+      started,
+    );
+  }
+  const reader = ok ? (init.readAsItArrives?.(contentType) ?? null) : null;
   const chunks: Uint8Array[] = [];
-  const sink =
-    handOver ??
-    (reader
-      ? (chunk: Uint8Array) => {
-          chunks.push(chunk);
-          reader.push(chunk);
-        }
-      : null);
+  const sink = reader
+    ? (chunk: Uint8Array) => {
+        chunks.push(chunk);
+        reader.push(chunk);
+      }
+    : null;
   let content: Body;
   try {
     content = await readBody(
@@ -311,23 +412,13 @@ export async function portalRequest(
     if (init.signal?.aborted) throw failure(init.signal.reason);
   }
   const text =
-    handOver || (parsed && !init.keepText)
-      ? ""
-      : decodeBody(content.chunks, content.received, contentType);
-  const result: PortalResponse = {
-    status: response.status,
-    statusText: response.statusText,
-    url,
-    contentType,
-    text,
-    parsed,
-    bytes: content.received,
-    elapsedMs: Math.max(0, Math.round(now() - started)),
-    validators: {
-      etag: response.headers.get("etag"),
-      lastModified: response.headers.get("last-modified"),
-    },
-  };
+    parsed && !init.keepText ? "" : decodeBody(content.chunks, content.received, contentType);
+  const result = responseOf(
+    response,
+    { url, contentType, text, parsed },
+    content.received,
+    started,
+  );
   if (!response.ok && response.status !== 304) {
     throw new ApiError({
       kind: "http",

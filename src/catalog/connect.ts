@@ -1,5 +1,7 @@
+import { isApiError } from "../api/api-error.ts";
+import { readGivenBody } from "../api/client.ts";
 import { answerLane, laneName } from "./answer-lane.ts";
-import type { CatalogEngineCalls, ListEnd } from "./types.ts";
+import type { BodyRead, CatalogEngineCalls, ListEnd } from "./types.ts";
 
 /** The engine's worker stopped (its code could not load, or it failed): its catalogs are gone. */
 class CatalogEngineLost extends Error {
@@ -60,14 +62,23 @@ export function connectCatalogEngine(onLost: () => void = () => undefined): Cata
     answered = true;
     return answer;
   };
+  const pushList = (read: string, chunks: readonly Uint8Array[]) => {
+    ask(({ remote, transfer }) =>
+      remote.pushList(read, transfer(chunks, [...new Set(chunks.map((chunk) => chunk.buffer))])),
+    ).catch(() => undefined);
+  };
   return {
     beginList: (start, listener) =>
       ask(({ remote, proxy }) => remote.beginList(start, proxy(listener))),
-    pushList: (read, chunks) => {
-      ask(({ remote, transfer }) =>
-        remote.pushList(read, transfer(chunks, [...new Set(chunks.map((chunk) => chunk.buffer))])),
-      ).catch(() => undefined);
-    },
+    pushList,
+    // Where the browser can transfer a stream, the list's body goes to the worker unread;
+    // elsewhere this thread reads it and hands its pieces over.
+    readListBody: canTransferStreams()
+      ? (read, body, url) =>
+          ask<BodyRead>(({ remote, transfer }) =>
+            remote.readListBody(read, transfer(body, [body]), url),
+          )
+      : (read, body, url) => pushBody(body, url, (chunks) => pushList(read, chunks)),
     endList: (read, answer) => ask<ListEnd>(({ remote }) => remote.endList(read, answer)),
     cancelList: (read) => ask(({ remote }) => remote.cancelList(read)),
     results: (scope, query) => ask(({ quick }) => quick.results(scope, query)),
@@ -80,6 +91,61 @@ export function connectCatalogEngine(onLost: () => void = () => undefined): Cata
     restore: (portals) => ask(({ remote }) => remote.restore(portals)),
     forget: () => ask(({ remote }) => remote.forget()),
   };
+}
+
+/** The most of a list handed over in one message, where this thread reads it. */
+const BATCH_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Reads a list's body in this thread and hands its pieces to the engine in batches: one message a
+ * piece (thousands for a big list) kept the thread busy with messages. A batch leaves once the
+ * task that read it is done, or at BATCH_BYTES when a list already here is read in one go.
+ */
+async function pushBody(
+  body: ReadableStream<Uint8Array>,
+  url: string,
+  hand: (chunks: Uint8Array[]) => void,
+): Promise<BodyRead> {
+  let batch: Uint8Array[] = [];
+  let batchBytes = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (batch.length === 0) return;
+    hand(batch);
+    batch = [];
+    batchBytes = 0;
+  };
+  const sink = (chunk: Uint8Array) => {
+    batch.push(chunk);
+    batchBytes += chunk.byteLength;
+    if (batchBytes >= BATCH_BYTES) flush();
+    else timer ??= setTimeout(flush, 0);
+  };
+  try {
+    const bytes = await readGivenBody(body, { url, sink });
+    return { ok: true, bytes };
+  } catch (error) {
+    if (isApiError(error)) return { ok: false, error: error.facts };
+    throw error;
+  } finally {
+    flush();
+  }
+}
+
+/** Whether this browser can hand a stream to another thread (Safari could not, until lately). */
+function canTransferStreams(): boolean {
+  try {
+    const stream = new ReadableStream();
+    const { port1, port2 } = new MessageChannel();
+    port1.postMessage(stream, [stream]);
+    port1.close();
+    port2.close();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function inThisThread(): CatalogEngineCalls {
@@ -96,6 +162,10 @@ function inThisThread(): CatalogEngineCalls {
     },
     pushList: (read, chunks) => {
       pushed = pushed.then(async () => (await engine).pushList(read, chunks));
+    },
+    readListBody: async (read, body, url) => {
+      await pushed;
+      return (await engine).readListBody(read, body, url);
     },
     endList: async (read, answer) => {
       await pushed;

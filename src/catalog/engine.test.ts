@@ -173,6 +173,46 @@ describe("reading a list", () => {
     expect(page.total).toBe(0);
   });
 
+  it("reads a body given unread, as the page's fetch gives it, and says how it broke off", async () => {
+    const engine = engineWith();
+    const start = { portal: TEST_PORTAL, contentType: "application/json", showArriving: false };
+    const bytes = encoder.encode(JSON.stringify(CATALOG));
+    const streamOf = (pieces: Uint8Array[], fail = false) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const piece of pieces) controller.enqueue(piece);
+          if (fail) controller.error(new TypeError("network error"));
+          else controller.close();
+        },
+      });
+    await engine.beginList({ ...start, read: "whole" }, quiet);
+    const given = await engine.readListBody(
+      "whole",
+      streamOf([bytes.slice(0, 100), bytes.slice(100)]),
+      "/api/resources/",
+    );
+    expect(given).toEqual({ ok: true, bytes: bytes.length });
+    const end = await engine.endList("whole", {
+      status: 200,
+      statusText: "OK",
+      url: "/api/resources/",
+      validators: { etag: null, lastModified: null },
+    });
+    expect(end.ok && end.handle.count).toBe(normalizeSummaries(CATALOG).length);
+
+    await engine.beginList({ ...start, read: "broken" }, quiet);
+    const broken = await engine.readListBody(
+      "broken",
+      streamOf([bytes.slice(0, 100)], true),
+      "/api/resources/",
+    );
+    expect(broken).toMatchObject({ ok: false, error: { kind: "network", url: "/api/resources/" } });
+
+    // A reading the page cancelled takes no body.
+    const unread = await engine.readListBody("gone", streamOf([bytes]), "/api/resources/");
+    expect(unread).toMatchObject({ ok: false, error: { kind: "aborted" } });
+  });
+
   it("gives the same datasets however the bytes are cut", async () => {
     const body = JSON.stringify(CATALOG);
     // As the engine gives them back: read dates keep their time alone (held-summaries.ts).

@@ -10,6 +10,7 @@ import { asSummary, type HeldSummary, holdSummaries } from "./held-summaries.ts"
 import type { KeptCatalogs } from "./kept-catalogs.ts";
 import { type ListLoad, startListLoad } from "./list-load.ts";
 import type {
+  BodyRead,
   CatalogEngineCalls,
   CatalogHandle,
   Change,
@@ -221,6 +222,21 @@ export function createCatalogEngine({
     pushList(read, chunks) {
       const load = loads.get(read)?.load;
       for (const chunk of chunks) load?.push(chunk);
+    },
+
+    async readListBody(read, body, url): Promise<BodyRead> {
+      const reading = loads.get(read);
+      if (!reading) {
+        await body.cancel().catch(() => undefined);
+        return { ok: false, error: { kind: "aborted", method: "GET", url } };
+      }
+      try {
+        return { ok: true, bytes: await reading.load.readBody(body, url) };
+      } catch (error) {
+        if (isApiError(error)) return { ok: false, error: error.facts };
+        const detail = ` ${error instanceof Error ? error.message : String(error)}`;
+        return { ok: false, error: { kind: "network", method: "GET", url, detail } };
+      }
     },
 
     async endList(read, answerOfList): Promise<ListEnd> {

@@ -1,4 +1,10 @@
-import { answerOf, decodeBody, type PortalResponse, readJsonText } from "../api/client.ts";
+import {
+  answerOf,
+  decodeBody,
+  type PortalResponse,
+  readGivenBody,
+  readJsonText,
+} from "../api/client.ts";
 import { readFirstPage, readRestOfList } from "../api/datasets.ts";
 import { createListScanner } from "../api/list-stream.ts";
 import { afterQueuedMessages } from "../api/next-task.ts";
@@ -25,6 +31,8 @@ const PARTIAL_EVERY_MS = 5000;
  * of it. A pause lets the messages that came meanwhile (results, a keystroke's) be answered.
  */
 const READ_TURN_MS = 10;
+/** How often a body read here says how far it has come. */
+const PROGRESS_EVERY_MS = 100;
 /** Bytes of a list kept whole for reading it as text should the scanner step aside. */
 const KEEP_WHOLE_BYTES = 64 * 1024 * 1024;
 /** Bytes scanned in one go, so a pause can come between the pieces of a big chunk. */
@@ -93,16 +101,32 @@ export function startListLoad(
     }
   };
 
+  let toldAt = Number.NEGATIVE_INFINITY;
+  const push = (chunk: Uint8Array): void => {
+    // How far it has come, at most every PROGRESS_EVERY_MS: each is a message to the page.
+    if (clock() - toldAt >= PROGRESS_EVERY_MS) {
+      toldAt = clock();
+      const bytes = { received: received + chunk.byteLength, total: null };
+      listener.progress({ loaded: 0, total: null, bytes });
+    }
+    // Past KEEP_WHOLE_BYTES only the start is kept for the messages: a list that big which the
+    // scanner cannot read is not JSON either, and keeping it whole held it twice in memory.
+    if (received < KEEP_WHOLE_BYTES) chunks.push(chunk);
+    received += chunk.byteLength;
+    queue.push(chunk);
+    reading ??= read().finally(() => {
+      reading = null;
+    });
+  };
+
   return {
-    push(chunk: Uint8Array): void {
-      // Past KEEP_WHOLE_BYTES only the start is kept for the messages: a list that big which the
-      // scanner cannot read is not JSON either, and keeping it whole held it twice in memory.
-      if (received < KEEP_WHOLE_BYTES) chunks.push(chunk);
-      received += chunk.byteLength;
-      queue.push(chunk);
-      reading ??= read().finally(() => {
-        reading = null;
-      });
+    push,
+    /**
+     * Reads the first answer's body itself, given by the page's fetch (where the browser can
+     * transfer a stream): the page's thread never touches its bytes. Its length, or an ApiError.
+     */
+    readBody(body: ReadableStream<Uint8Array>, url: string): Promise<number> {
+      return readGivenBody(body, { url, signal: controller.signal, sink: push });
     },
     cancel(): void {
       controller.abort();

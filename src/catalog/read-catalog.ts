@@ -1,5 +1,5 @@
 import { ApiError } from "../api/api-error.ts";
-import { portalRequest } from "../api/client.ts";
+import { apiUrl, portalRequest } from "../api/client.ts";
 import type { ListProgress } from "../api/datasets.ts";
 import type { Portal } from "../api/portal.ts";
 import { LIST_PATH } from "../api/portal-paths.ts";
@@ -7,9 +7,6 @@ import type { CatalogEngineCalls, CatalogHandle, ResultsPage, ResultsQuery } fro
 
 /** Names each reading of a list this page starts (ListStart.read). */
 let readings = 0;
-
-/** The most of a list handed over in one message. */
-const BATCH_BYTES = 4 * 1024 * 1024;
 
 export interface CatalogReadOptions {
   readonly signal?: AbortSignal;
@@ -27,8 +24,8 @@ export interface CatalogReadOptions {
 
 /**
  * Reads a portal's catalog into the engine. The page makes the request (a first visit's list is
- * preloaded with the HTML, and only the document's own fetch takes a preload) and hands the
- * answer's pieces to the engine as they come; the engine parses, indexes and keeps it, fetching
+ * preloaded with the HTML, and only the document's own fetch takes a preload) and gives the
+ * answer's body to the engine unread; the engine reads, parses, indexes and keeps it, fetching
  * any further pages itself. An unchanged catalog (304) gives `previous` back.
  */
 export async function readCatalog(
@@ -59,26 +56,6 @@ export async function readCatalog(
       )
       .catch(() => undefined);
   let began = false;
-  // Pieces go over in batches: one message per piece (thousands for a big list) kept the page's
-  // thread busy with messages and their answers. A batch leaves once this task is done, or at
-  // BATCH_BYTES when a list already here is read in one go.
-  let batch: Uint8Array[] = [];
-  let batchBytes = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (batch.length === 0) return;
-    engine.pushList(read, batch);
-    batch = [];
-    batchBytes = 0;
-  };
-  const hand = (chunk: Uint8Array) => {
-    batch.push(chunk);
-    batchBytes += chunk.byteLength;
-    if (batchBytes >= BATCH_BYTES) flush();
-    else timer ??= setTimeout(flush, 0);
-  };
   const cancel = () => {
     if (began) void engine.cancelList(read);
   };
@@ -87,12 +64,15 @@ export async function readCatalog(
     const response = await portalRequest(portal, LIST_PATH, {
       signal,
       validators: previous?.validators,
-      onBytes: (received, total) =>
-        onProgress?.({ loaded: 0, total: null, bytes: { received, total } }),
-      handOver: (contentType) => {
+      // The body goes to the engine unread: it reads, parses and indexes it as it arrives.
+      giveBody: (contentType) => {
         began = true;
         begin(contentType);
-        return hand;
+        return async (body) => {
+          const given = await engine.readListBody(read, body, apiUrl(portal, LIST_PATH));
+          if (!given.ok) throw new ApiError(given.error);
+          return given.bytes;
+        };
       },
     });
     if (response.status === 304) {
@@ -106,9 +86,8 @@ export async function readCatalog(
       // Another 2xx than 200 came whole, as text: the engine reads it all the same.
       began = true;
       begin(response.contentType);
-      hand(new TextEncoder().encode(response.text));
+      engine.pushList(read, [new TextEncoder().encode(response.text)]);
     }
-    flush();
     const end = await engine.endList(read, {
       status: response.status,
       statusText: response.statusText,
@@ -118,7 +97,6 @@ export async function readCatalog(
     if (!end.ok) throw new ApiError(end.error);
     return end.handle;
   } catch (error) {
-    clearTimeout(timer);
     cancel();
     throw error;
   } finally {

@@ -119,6 +119,10 @@ export interface ListAnswer {
   readonly validators: Validators;
 }
 
+export type BodyRead =
+  | { readonly ok: true; readonly bytes: number }
+  | { readonly ok: false; readonly error: Omit<ApiErrorInit, "cause"> };
+
 export type ListEnd =
   | { readonly ok: true; readonly handle: CatalogHandle }
   | { readonly ok: false; readonly error: Omit<ApiErrorInit, "cause"> };
@@ -130,6 +134,11 @@ export type ListEnd =
 export interface CatalogEngineCalls {
   beginList(start: ListStart, listener: ListListener): Promise<void>;
   pushList(read: string, chunks: readonly Uint8Array[]): void;
+  /**
+   * The first answer's body, given unread by the page's fetch, read by the engine itself. (Where
+   * the browser cannot hand a stream to a worker, the page reads it and pushes its pieces.)
+   */
+  readListBody(read: string, body: ReadableStream<Uint8Array>, url: string): Promise<BodyRead>;
   endList(read: string, answer: ListAnswer): Promise<ListEnd>;
   cancelList(read: string): Promise<void>;
   results(scope: readonly Portal[], query: ResultsQuery): Promise<ResultsPage>;
