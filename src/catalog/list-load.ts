@@ -15,16 +15,26 @@ import type { ListAnswer, ListListener, ListStart } from "./types.ts";
 
 /**
  * The first datasets of a list still arriving are shown once there are enough for a first screen,
- * and only if the list has been arriving for a moment: one that comes whole within it is shown
- * whole, instead of its first rows and, a blink later, all of it.
+ * and only if the list will be a while yet: a moment into it, much of it already here to read, or
+ * a longer moment into it, however much has come. One that is whole soon after is shown whole,
+ * instead of its first rows and, a blink later, others in their place (the page moving as the
+ * rows change).
  */
 const FIRST_PARTIAL = 50;
-const FIRST_PARTIAL_AFTER_MS = 15;
+const FIRST_PARTIAL_AFTER_MS = 40;
+const FIRST_PARTIAL_UNREAD_BYTES = 1024 * 1024;
+const FIRST_PARTIAL_ANYWAY_AFTER_MS = 150;
 /**
  * After that, what has arrived is shown again at most this often: each showing reindexes it in
  * the engine and renders the rows and every filter's counts again on the page.
  */
 const PARTIAL_EVERY_MS = 5000;
+/**
+ * From this many datasets on, a list's search words are indexed as it arrives, so a big list is
+ * searchable once it is whole; a smaller one is indexed at its end, in a moment, and so reads fast
+ * enough to be shown whole rather than its first datasets and, a blink later, all of them.
+ */
+const WORDS_AS_IT_ARRIVES_FROM = 5000;
 /**
  * Reading pieces this long without a pause lets the page's questions wait: a list already here
  * comes in one burst of messages, and the questions about its first rows would queue behind all
@@ -64,20 +74,29 @@ export function startListLoad(
   // The search words are indexed as the datasets come, so a list is searchable once it is whole.
   let words = createSearchWordsBuilder();
   let indexed = 0;
+  /** Bytes of the first answer scanned so far (of `received`). */
+  let scanned = 0;
   let firstAt = 0;
   let shownAt = 0;
-  /** Datasets come, in the list's order: from the first answer as it is scanned, then each page. */
-  const took = (items: readonly unknown[]) => {
-    reader.add(items);
+  const indexWords = () => {
     for (; indexed < reader.summaries.length; indexed++) {
       words.add(indexed, reader.summaries[indexed] as DatasetSummary);
     }
+  };
+  /** Datasets come, in the list's order: from the first answer as it is scanned, then each page. */
+  const took = (items: readonly unknown[]) => {
+    reader.add(items);
+    if (reader.summaries.length >= WORDS_AS_IT_ARRIVES_FROM) indexWords();
     if (!start.showArriving) return;
     const time = clock();
     if (firstAt === 0) firstAt = time;
+    const waited = time - firstAt;
     const due =
       shownAt === 0
-        ? reader.summaries.length >= FIRST_PARTIAL && time - firstAt >= FIRST_PARTIAL_AFTER_MS
+        ? reader.summaries.length >= FIRST_PARTIAL &&
+          waited >= FIRST_PARTIAL_AFTER_MS &&
+          (received - scanned >= FIRST_PARTIAL_UNREAD_BYTES ||
+            waited >= FIRST_PARTIAL_ANYWAY_AFTER_MS)
         : time - shownAt >= PARTIAL_EVERY_MS;
     if (!due) return;
     shownAt = time;
@@ -92,7 +111,9 @@ export function startListLoad(
     for (let chunk = queue.shift(); chunk !== undefined; chunk = queue.shift()) {
       for (let from = 0; from < chunk.byteLength; from += PIECE_BYTES) {
         if (controller.signal.aborted) return;
-        if (!scanner.push(chunk.subarray(from, from + PIECE_BYTES))) break;
+        const piece = chunk.subarray(from, from + PIECE_BYTES);
+        scanned += piece.byteLength;
+        if (!scanner.push(piece)) break;
         if (clock() - turnStarted >= READ_TURN_MS) {
           await afterQueuedMessages();
           turnStarted = clock();
@@ -162,6 +183,7 @@ export function startListLoad(
         onProgress: (progress) => listener.progress(progress),
         onPage: took,
       });
+      indexWords();
       return {
         datasets: reader.summaries,
         words: words.build(reader.summaries.length),

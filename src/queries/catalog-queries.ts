@@ -1,7 +1,12 @@
 import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Portal } from "../api/portal.ts";
 import { connectCatalogEngine } from "../catalog/connect.ts";
-import type { CatalogEngineCalls, CatalogHandle, ResultsQuery } from "../catalog/types.ts";
+import type {
+  CatalogEngineCalls,
+  CatalogHandle,
+  ResultsPage,
+  ResultsQuery,
+} from "../catalog/types.ts";
 import { type CatalogState, effectiveSort } from "../lib/url-state.ts";
 import { isListKey } from "./dataset-keys.ts";
 
@@ -131,3 +136,28 @@ export const catalogQueries = {
       networkMode: "always",
     }),
 };
+
+/**
+ * The newest answer to this very question from an earlier version of these catalogs (the first
+ * datasets of a list, say, before the whole of it): what a page that mounts as a new version
+ * comes in shows until that version's answer is there, as keepPreviousData does once it has one.
+ */
+export function earlierAnswer(
+  client: QueryClient,
+  scope: readonly Portal[],
+  query: ResultsQuery,
+): ResultsPage | undefined {
+  const [scopeKey] = catalogKeys.answers(scope, "", query.acrossPortals);
+  const question = JSON.stringify(query);
+  let newest: { at: number; data: ResultsPage } | undefined;
+  for (const cached of client.getQueryCache().findAll({ queryKey: [scopeKey, "catalog"] })) {
+    const [, , , kind, asked] = cached.queryKey;
+    if (kind !== "results" || JSON.stringify(asked) !== question) continue;
+    const data = client.getQueryData<ResultsPage>(cached.queryKey);
+    if (data === undefined) continue;
+    if (!newest || cached.state.dataUpdatedAt > newest.at) {
+      newest = { at: cached.state.dataUpdatedAt, data };
+    }
+  }
+  return newest?.data;
+}

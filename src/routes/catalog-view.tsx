@@ -20,6 +20,7 @@ import {
   catalogEngineOf,
   catalogNow,
   catalogQueries,
+  earlierAnswer,
   resultsQueryOf,
 } from "../queries/catalog-queries.ts";
 import { keptFormatsQuery } from "../queries/kept-formats-query.ts";
@@ -86,7 +87,10 @@ export function CatalogView({
     () => resultsQueryOf(state, acrossPortals, asOf),
     [state, acrossPortals, asOf],
   );
-  const results = useQuery(catalogQueries.results(scope, versions, query));
+  const results = useQuery({
+    ...catalogQueries.results(scope, versions, query),
+    placeholderData: (previous) => previous ?? earlierAnswer(queryClient, scope, query),
+  });
   const answer = results.data;
   const answered = answer !== undefined && !results.isPlaceholderData;
   // Once this text's results are in, the next key's are asked ahead (see askAhead).
