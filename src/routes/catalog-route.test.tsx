@@ -59,12 +59,15 @@ describe("catalog page", () => {
     // By text, not by accessible name: the highlight splits the name into <mark>s and <span>s, and
     // dom-accessibility-api drops the spaces between them ("BudžetGrada…"); browsers keep them.
     // (Rows past the first screen follow a frame later.)
-    await waitFor(() =>
-      expect(
-        within(list)
-          .getAllByRole("link")
-          .map((link) => link.textContent),
-      ).toContain(name),
+    // On a busy machine the engine's answer, in this thread here, can take a while.
+    await waitFor(
+      () =>
+        expect(
+          within(list)
+            .getAllByRole("link")
+            .map((link) => link.textContent),
+        ).toContain(name),
+      { timeout: 5000 },
     );
     expect(await resultCount()).toBeLessThan(total);
     // The text reaches the URL once typing pauses.
