@@ -168,8 +168,10 @@ async function longestTaskAfterFirstRow(page) {
 }
 
 /**
- * JS heap in use after a forced GC, on the page's main thread and in each of its workers (reached
- * through the page's CDP session: auto-attached, and spoken to by Target.sendMessageToTarget).
+ * Memory in use after a forced GC, on the page's main thread and in each of its workers (reached
+ * through the page's CDP session: auto-attached, and spoken to by Target.sendMessageToTarget): the
+ * JS heap and the contents of ArrayBuffers (typed arrays' bytes live outside the heap, and the
+ * engine keeps descriptions and indexes in them).
  */
 async function usedHeapMB(page) {
   const session = await page.context().newCDPSession(page);
@@ -203,15 +205,16 @@ async function usedHeapMB(page) {
     await ask(worker, "HeapProfiler.enable");
     await ask(worker, "HeapProfiler.collectGarbage");
     const answer = await ask(worker, "Runtime.getHeapUsage");
-    workerBytes += answer.result?.usedSize ?? 0;
+    workerBytes += (answer.result?.usedSize ?? 0) + (answer.result?.backingStorageSize ?? 0);
   }
   await session.send("HeapProfiler.enable");
   await session.send("HeapProfiler.collectGarbage");
-  const { usedSize } = await session.send("Runtime.getHeapUsage");
+  const heap = await session.send("Runtime.getHeapUsage");
+  const mainBytes = heap.usedSize + (heap.backingStorageSize ?? 0);
   await session.detach();
   return {
-    heapMB100k: megabytes(usedSize + workerBytes),
-    heapMainMB100k: megabytes(usedSize),
+    heapMB100k: megabytes(mainBytes + workerBytes),
+    heapMainMB100k: megabytes(mainBytes),
     heapWorkersMB100k: megabytes(workerBytes),
     heapWorkers100k: workers.length,
   };
