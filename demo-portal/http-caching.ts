@@ -23,9 +23,8 @@ const DEFAULT_MIN_COMPRESS_BYTES = 1024;
 /** Above this, hashing yields to the event loop between slices so other requests keep moving. */
 const HASH_SLICE_BYTES = 4 * 1024 * 1024;
 /**
- * Brotli's middle quality, as servers compress what they generate: its best costs tens of
- * milliseconds a list page and seconds on megabytes, so a portal read in thousands of pages
- * was held up by its own compression.
+ * Brotli's middle quality, as servers compress what they generate: with its best, a portal read in
+ * thousands of pages was held up by its own compression.
  */
 const BROTLI_QUALITY = 5;
 const PRECOMPRESS_BYTES = 1024 * 1024;
