@@ -129,7 +129,7 @@ function listBytes(baseURL, acceptEncoding) {
 }
 
 /** Runs in the page before its scripts: every long task, with its start and duration. */
-function recordLongTasks() {
+export function recordLongTasks() {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -138,7 +138,7 @@ function recordLongTasks() {
 }
 
 /** The longest task recorded (see recordLongTasks) that ended after `from`. */
-function longestTaskSince(page, from) {
+export function longestTaskSince(page, from) {
   return page.evaluate(
     (since) =>
       Math.max(

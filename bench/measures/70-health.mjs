@@ -9,33 +9,12 @@
 //   asked for, 4 at a time; one of them never answers and is given up after 6 s), from the click
 //   until the broken links show, and the longest main-thread task over that time.
 import { round, withPreview } from "./20-catalog.mjs";
+import { longestTaskSince, recordLongTasks } from "./25-scale.mjs";
 
 export const name = "health";
 
 /** Datasets of the demo's city portal that list about 1,000 files between them. */
 const DATASETS_FOR_1000_FILES = 255;
-
-/** Runs in the page before its scripts: every long task, with its start and duration. */
-function recordLongTasks() {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: "longtask", buffered: true });
-}
-
-function longestTaskSince(page, from) {
-  return page.evaluate(
-    (since) =>
-      Math.max(
-        0,
-        ...window.__longTasks
-          .filter((task) => task.start + task.duration > since)
-          .map((task) => task.duration),
-      ),
-    from,
-  );
-}
 
 async function healthAt100k(browser, root, distDir) {
   return withPreview({ root, distDir, datasets: 100_000, startMs: 120_000 }, async (url) => {

@@ -4,6 +4,7 @@ import { ApiError } from "../api/api-error.ts";
 import { normalizeSummaries } from "../api/normalize-dataset.ts";
 import { EMPTY_FILTERS } from "../lib/url-state.ts";
 import { jsonResponse, stubFetch } from "../test/fetch-stub.ts";
+import { memoryShelf } from "../test/memory-shelf.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
 import { createCatalogEngine } from "./engine.ts";
 import { asSummary, holdSummaries } from "./held-summaries.ts";
@@ -73,18 +74,6 @@ const QUERY: ResultsQuery = {
   acrossPortals: false,
   now: NOW,
 };
-
-/** A shelf in memory, as IndexedDB would hold it (values cloned, as structured clone does). */
-function memoryShelf(): CatalogShelf & { records: Map<string, unknown> } {
-  const records = new Map<string, unknown>();
-  return {
-    records,
-    get: async (key) => structuredClone(records.get(key)),
-    set: async (key, value) => void records.set(key, structuredClone(value)),
-    del: async (key) => void records.delete(key),
-    clear: async () => records.clear(),
-  };
-}
 
 function engineWith(shelf: CatalogShelf | null = null) {
   return createCatalogEngine({

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { memoryShelf } from "../test/memory-shelf.ts";
 import { asSummary, holdSummaries } from "./held-summaries.ts";
-import { type CatalogShelf, createKeptCatalogs, KEPT_MAX_AGE_MS } from "./kept-catalogs.ts";
-
-function memoryShelf(): CatalogShelf & { records: Map<string, unknown> } {
-  const records = new Map<string, unknown>();
-  return {
-    records,
-    get: async (key) => structuredClone(records.get(key)),
-    set: async (key, value) => void records.set(key, structuredClone(value)),
-    del: async (key) => void records.delete(key),
-    clear: async () => records.clear(),
-  };
-}
+import { createKeptCatalogs, KEPT_MAX_AGE_MS } from "./kept-catalogs.ts";
 
 const DATASETS = holdSummaries([
   {

@@ -169,22 +169,7 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
     };
     const from = candidates(token, atStart);
     const matched = from ? Array.from(from).filter(holds) : scan(token, atStart);
-    const mark = new Uint8Array(size);
-    let count = 0;
-    for (const w of matched) {
-      const end = offsets[w + 1] ?? 0;
-      for (let at = offsets[w] ?? 0; at < end; at++) {
-        const id = postings[at] ?? 0;
-        if (mark[id] === 0) {
-          mark[id] = 1;
-          count += 1;
-        }
-      }
-    }
-    const ids = new Int32Array(count);
-    let n = 0;
-    for (let id = 0; id < size; id++) if (mark[id] === 1) ids[n++] = id;
-    return { words: Int32Array.from(matched), ids };
+    return { words: Int32Array.from(matched), ids: idsOfWords(matched, postings, offsets, size) };
   };
 
   const cached = (token: string, atStart: boolean): Int32Array => {
@@ -230,6 +215,31 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
   };
 }
 
+/** The ascending ids of the entries with any of these words (positions in the index's words). */
+function idsOfWords(
+  words: Iterable<number>,
+  postings: Int32Array,
+  offsets: Int32Array,
+  size: number,
+): Int32Array {
+  const mark = new Uint8Array(size);
+  let count = 0;
+  for (const w of words) {
+    const end = offsets[w + 1] ?? 0;
+    for (let at = offsets[w] ?? 0; at < end; at++) {
+      const id = postings[at] ?? 0;
+      if (mark[id] === 0) {
+        mark[id] = 1;
+        count += 1;
+      }
+    }
+  }
+  const ids = new Int32Array(count);
+  let n = 0;
+  for (let id = 0; id < size; id++) if (mark[id] === 1) ids[n++] = id;
+  return ids;
+}
+
 /**
  * For each first letter, the ascending ids of the entries with a word that starts with it:
  * gathered once from the words' own lists, rather than a second list kept per word read. First
@@ -253,24 +263,8 @@ function firstLetterIds(
     list.push(w);
   });
   const starts = new Map<string, Int32Array>();
-  const mark = new Uint8Array(size);
   for (const [letter, letterWords] of byLetter) {
-    mark.fill(0);
-    let count = 0;
-    for (const w of letterWords) {
-      const end = offsets[w + 1] ?? 0;
-      for (let at = offsets[w] ?? 0; at < end; at++) {
-        const id = postings[at] ?? 0;
-        if (mark[id] === 0) {
-          mark[id] = 1;
-          count += 1;
-        }
-      }
-    }
-    const ids = new Int32Array(count);
-    let n = 0;
-    for (let id = 0; id < size; id++) if (mark[id] === 1) ids[n++] = id;
-    starts.set(letter, ids);
+    starts.set(letter, idsOfWords(letterWords, postings, offsets, size));
   }
   return starts;
 }
