@@ -47,6 +47,9 @@ const PAGES = [
   ["api-geojson", `/datasets/${DEMO_SLUGS.geojson}/api`],
   ["api-none-listed", `/datasets/${DEMO_SLUGS.noApi}/api`],
   ["api-refused", `/datasets/${DEMO_SLUGS.protected}/api`],
+  ["health", "/p/novi-sad/health"],
+  ["health-all-sr-latn", "/all/health?lang=sr-Latn"],
+  ["watched", "/watched"],
   ["dataset-not-found", "/datasets/no-such-dataset"],
   ["not-found", "/no/such/page"],
 ];
@@ -68,6 +71,9 @@ async function show(page, url, action) {
       .click();
     const preview = page.getByRole("region", { name: /^Preview of/ });
     await preview.waitFor();
+    // A big file's preview asks first.
+    const load = preview.getByRole("button", { name: "Load the preview" });
+    if (await load.isVisible()) await load.click();
     await preview
       .getByRole("table")
       .or(preview.getByRole("grid"))
