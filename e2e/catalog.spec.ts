@@ -181,23 +181,30 @@ test("the catalog with its filters open has no axe violations", async ({ page })
   await expectNoAxeViolations(page);
 });
 
-test("a stock Eve portal, 25 datasets a page, shows its whole catalog with pages fetched side by side", async ({
-  page,
-  request,
-}) => {
-  const total = (await catalog(request)).length;
-  // The demo portal pages like Eve when asked to; asked for nothing, a stock Eve pages anyway.
+/**
+ * The city portal as a stock Eve serves it: the demo portal pages like Eve when asked to; asked
+ * for nothing, a stock Eve pages anyway. Each page after the first waits `pageDelayMs`.
+ */
+async function pageLikeEve(page: Page, pageDelayMs: number): Promise<void> {
   await page.route(
     (url) => url.pathname === "/api/resources/",
     async (route) => {
       const url = new URL(route.request().url());
       if (url.search === "") url.search = "?max_results=25&page=1";
       const response = await route.fetch({ url: url.href });
-      // Slow enough that pages fetched one after another could never overlap.
-      if (url.searchParams.get("page") !== "1") await new Promise((r) => setTimeout(r, 150));
-      await route.fulfill({ response });
+      if (url.searchParams.get("page") !== "1") await new Promise((r) => setTimeout(r, pageDelayMs));
+      await route.fulfill({ response }).catch(() => undefined);
     },
   );
+}
+
+test("a stock Eve portal, 25 datasets a page, shows its whole catalog with pages fetched side by side", async ({
+  page,
+  request,
+}) => {
+  const total = (await catalog(request)).length;
+  // Slow enough that pages fetched one after another could never overlap.
+  await pageLikeEve(page, 150);
   let inFlight = 0;
   let maxInFlight = 0;
   const pagesAsked = new Set<string>();
@@ -228,4 +235,22 @@ test("a stock Eve portal, 25 datasets a page, shows its whole catalog with pages
   );
   expect(pagesAsked.size).toBe(Math.ceil(total / 25));
   expect(maxInFlight).toBeGreaterThan(1);
+});
+
+test("the portal's health opened while the list arrives counts the whole catalog", async ({
+  page,
+  request,
+}) => {
+  const total = (await catalog(request)).length;
+  await pageLikeEve(page, 400);
+  await page.goto("/");
+  await expect(
+    page.getByRole("progressbar", { name: /^Datasets read from the portal: / }),
+  ).toBeVisible();
+  // Leaving the catalog stops its read; the datasets so far must not pass for the whole list.
+  await page.getByRole("link", { name: "Portal health" }).click();
+  await expect(page.getByText(/^[\d,]+ of [\d,]+ datasets were updated/)).toContainText(
+    `of ${total} datasets`,
+    { timeout: 30_000 },
+  );
 });

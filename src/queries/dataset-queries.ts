@@ -47,6 +47,19 @@ export const datasetQueries = {
           false,
           catalogNow(),
         );
+        // The read is cancelled when the last page showing the list goes (the catalog left for
+        // the health page of the same portals, say), and TanStack then keeps the handle of the
+        // datasets so far. Marked stale, the next page to show it reads the list again instead of
+        // taking those for the whole catalog.
+        signal.addEventListener(
+          "abort",
+          () => {
+            if (client.getQueryData<CatalogHandle>(queryKey)?.arriving) {
+              void client.invalidateQueries({ queryKey, exact: true, refetchType: "none" });
+            }
+          },
+          { once: true },
+        );
         try {
           return await readCatalog(catalogEngineOf(client), portal, {
             signal,
