@@ -192,7 +192,10 @@ async function pageLikeEve(page: Page, pageDelayMs: number): Promise<void> {
       const url = new URL(route.request().url());
       if (url.search === "") url.search = "?max_results=25&page=1";
       const response = await route.fetch({ url: url.href });
-      if (url.searchParams.get("page") !== "1") await new Promise((r) => setTimeout(r, pageDelayMs));
+      if (url.searchParams.get("page") !== "1") {
+        await new Promise((r) => setTimeout(r, pageDelayMs));
+      }
+      // A read the page has cancelled meanwhile is no longer there to answer.
       await route.fulfill({ response }).catch(() => undefined);
     },
   );
