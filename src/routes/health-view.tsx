@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useDeferredValue, useId } from "react";
 import { Link } from "react-router-dom";
 import type { CatalogHandle } from "../catalog/types.ts";
 import { FilePanel } from "../components/health/file-panel.tsx";
@@ -49,7 +49,9 @@ export function HealthView({
   const kept = useQuery(healthQueries.kept(scopeKey));
   const work = useHealthWork(useQueryClient(), scope, across, scopeKey);
   const arriving = handles.some((handle) => handle?.arriving);
-  const figures = health.data ?? null;
+  // The sections render from the figures in a render React may pause, so a big catalog's
+  // tables and chart never hold the page in one long task.
+  const figures = useDeferredValue(health.data ?? null);
   const files = kept.data?.files ?? null;
   const portalName = (id: string) => scope.find((portal) => portal.id === id)?.name ?? id;
   return (
