@@ -1,5 +1,5 @@
-import { clear, createStore, get, set } from "idb-keyval";
 import { isRecord } from "../../lib/is-record.ts";
+import { type BrowserShelf, browserShelf } from "../browser-shelf.ts";
 import type { FileHealth } from "./file-health.ts";
 import type { LinkReport } from "./link-report.ts";
 
@@ -50,40 +50,12 @@ export interface KeptHealth {
   readonly links: LinkReport | null;
 }
 
-export interface HealthShelf {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: KeptHealth): Promise<void>;
-  clear(): Promise<void>;
-}
-
-function indexedDbShelf(): HealthShelf {
-  let store: ReturnType<typeof createStore> | null = null;
-  const open = () => {
-    store ??= createStore(DB_NAME, STORE_NAME);
-    return store;
-  };
-  return {
-    get: (key) => get(key, open()),
-    set: (key, value) => set(key, value, open()),
-    clear: () => clear(open()),
-  };
-}
-
-function memoryShelf(): HealthShelf {
-  const map = new Map<string, KeptHealth>();
-  return {
-    get: async (key) => map.get(key),
-    set: async (key, value) => {
-      map.set(key, value);
-    },
-    clear: async () => map.clear(),
-  };
-}
+export type HealthShelf = BrowserShelf<KeptHealth>;
 
 let shelf: HealthShelf | null = null;
-/** IndexedDB where the browser has it (page tests run in jsdom, which has none: a Map there). */
+/** The store of the health page's kept work, made on first use. */
 export function healthShelf(): HealthShelf {
-  shelf ??= typeof indexedDB === "undefined" ? memoryShelf() : indexedDbShelf();
+  shelf ??= browserShelf(DB_NAME, STORE_NAME);
   return shelf;
 }
 

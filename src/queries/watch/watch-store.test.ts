@@ -1,23 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { WatchEntry } from "../../lib/watch/watch-entry.ts";
-import { importWatched, memoryShelf, putWatched, readWatched } from "./watch-store.ts";
+import { WATCHED_BUDGET } from "../../test/watch-entry.ts";
+import { memoryShelf } from "../browser-shelf.ts";
+import { importWatched, putWatched, readWatched } from "./watch-store.ts";
 
-const entry: WatchEntry = {
-  portal: "novi-sad",
-  slug: "budzet-2024",
-  watchedAt: 1000,
-  seen: {
-    name: "Budžet 2024",
-    description: "",
-    files: [{ name: "a.csv", url: "https://x/a.csv", format: "CSV", size: 10, date: null }],
-  },
-  seenAt: 1000,
-  latest: { state: null, checkedAt: 2000, etag: '"abc"', lastModified: null },
-};
+const entry = WATCHED_BUDGET;
 
 describe("importing into the kept list", () => {
   it("merges without losing anything: new datasets added, known ones keep the newest look", async () => {
-    const shelf = memoryShelf();
+    const shelf = memoryShelf<WatchEntry>();
     const { latest: _, ...unchecked } = entry;
     await putWatched(shelf, [entry, { ...unchecked, portal: "srbija" }]);
     const newer: WatchEntry = {
@@ -36,7 +27,7 @@ describe("importing into the kept list", () => {
   });
 
   it("leaves out records it cannot read instead of failing", async () => {
-    const shelf = memoryShelf();
+    const shelf = memoryShelf<WatchEntry>();
     await putWatched(shelf, [entry]);
     await shelf.setMany([["broken", { ...entry, slug: "" }]]);
     expect(await readWatched(shelf)).toEqual([entry]);

@@ -1,10 +1,10 @@
-import { clear, createStore, del, setMany, values } from "idb-keyval";
 import {
   mergeEntry,
   toWatchEntry,
   type WatchEntry,
   watchKey,
 } from "../../lib/watch/watch-entry.ts";
+import { type BrowserShelf, browserShelf } from "../browser-shelf.ts";
 
 /**
  * Where watched datasets are kept: a database of their own, so forgetting the kept catalogs
@@ -13,50 +13,12 @@ import {
 const DB_NAME = "open-data-explorer-watch";
 const STORE_NAME = "watched";
 
-/** The few operations the list needs: idb-keyval on a store of its own, or a Map in tests. */
-export interface WatchShelf {
-  values(): Promise<readonly unknown[]>;
-  setMany(records: readonly (readonly [string, WatchEntry])[]): Promise<void>;
-  del(key: string): Promise<void>;
-  clear(): Promise<void>;
-}
-
-function indexedDbShelf(): WatchShelf {
-  let store: ReturnType<typeof createStore> | null = null;
-  const open = () => {
-    store ??= createStore(DB_NAME, STORE_NAME);
-    return store;
-  };
-  return {
-    values: () => values(open()),
-    setMany: (records) =>
-      setMany(
-        records.map(([key, entry]) => [key, entry]),
-        open(),
-      ),
-    del: (key) => del(key, open()),
-    clear: () => clear(open()),
-  };
-}
-
-export function memoryShelf(): WatchShelf {
-  const map = new Map<string, WatchEntry>();
-  return {
-    values: async () => [...map.values()],
-    setMany: async (records) => {
-      for (const [key, entry] of records) map.set(key, entry);
-    },
-    del: async (key) => {
-      map.delete(key);
-    },
-    clear: async () => map.clear(),
-  };
-}
+export type WatchShelf = BrowserShelf<WatchEntry>;
 
 let shelf: WatchShelf | null = null;
-/** IndexedDB where the browser has it (tests run in jsdom, which has none: a Map there). */
+/** The store every watch operation uses, made on first use. */
 export function defaultWatchShelf(): WatchShelf {
-  shelf ??= typeof indexedDB === "undefined" ? memoryShelf() : indexedDbShelf();
+  shelf ??= browserShelf(DB_NAME, STORE_NAME);
   return shelf;
 }
 
