@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { WatchEntry } from "./watch-entry.ts";
+import { WATCHED_BUDGET } from "../../test/watch-entry.ts";
 import { readWatchFile, WATCH_FILE_FORMAT, watchFileText } from "./watch-file.ts";
 
-const entry: WatchEntry = {
-  portal: "novi-sad",
-  slug: "budzet-2024",
-  watchedAt: 1000,
-  seen: {
-    name: "Budžet 2024",
-    description: "",
-    files: [{ name: "a.csv", url: "https://x/a.csv", format: "CSV", size: 10, date: null }],
-  },
-  seenAt: 1000,
-  latest: { state: null, checkedAt: 2000, etag: '"abc"', lastModified: null },
-};
+const entry = WATCHED_BUDGET;
 
 function fileWith(datasets: unknown): string {
   return JSON.stringify({ format: WATCH_FILE_FORMAT, version: 1, datasets });
