@@ -1,4 +1,4 @@
-import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
+import { hashKey, keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Portal } from "../api/portal.ts";
 import { connectCatalogEngine } from "../catalog/connect.ts";
 import type {
@@ -148,13 +148,13 @@ export function earlierAnswer(
   query: ResultsQuery,
 ): ResultsPage | undefined {
   const [scopeKey] = catalogKeys.answers(scope, "", query.acrossPortals);
-  const question = JSON.stringify(query);
+  // Compared as TanStack compares keys: the same question whatever its fields' order.
+  const question = hashKey([query]);
   let newest: { at: number; data: ResultsPage } | undefined;
   for (const cached of client.getQueryCache().findAll({ queryKey: [scopeKey, "catalog"] })) {
     const [, , , kind, asked] = cached.queryKey;
-    if (kind !== "results" || JSON.stringify(asked) !== question) continue;
-    const data = client.getQueryData<ResultsPage>(cached.queryKey);
-    if (data === undefined) continue;
+    const data = cached.state.data as ResultsPage | undefined;
+    if (kind !== "results" || data === undefined || hashKey([asked]) !== question) continue;
     if (!newest || cached.state.dataUpdatedAt > newest.at) {
       newest = { at: cached.state.dataUpdatedAt, data };
     }
