@@ -82,10 +82,26 @@ export function buildWordIndex(texts: readonly string[]): WordIndex {
   return builder.build(texts.length);
 }
 
-function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
-  // Every word's ids packed end to end in one typed array (word w's are postings[offsets[w]] up to
-  // postings[offsets[w + 1]]): as one small array per word, or one small typed array, the same
-  // ids weigh more (each array has its header).
+/**
+ * What a WordIndex keeps of its words. The words themselves are not kept as strings: each would
+ * weigh its own header beside the dictionary that already holds it (see bench/README.md).
+ */
+interface PackedWords {
+  /** Every word's ids end to end: word w's are postings[offsets[w]] up to postings[offsets[w + 1]]. */
+  readonly postings: Int32Array;
+  readonly offsets: Int32Array;
+  /** Every word after a line break ("\nbudzet\ngrada\n…"): a token is found by native string search over it. */
+  readonly dictionary: string;
+  /** Where word w starts in the dictionary; the last entry is one past the end. */
+  readonly wordStarts: Int32Array;
+  readonly count: number;
+  /** For each first letter, the ids of the entries with a word that starts with it. */
+  readonly starts: Map<string, Int32Array>;
+}
+
+function packWords(byWord: Map<string, number[]>, size: number): PackedWords {
+  // As one small array per word, or one small typed array, the same ids weigh more (each array
+  // has its header).
   const words = [...byWord.keys()];
   let total = 0;
   for (const list of byWord.values()) total += list.length;
@@ -100,9 +116,6 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
     slot += 1;
   }
   offsets[slot] = filled;
-  // Every word in one string, each after a line break ("\nbudzet\ngrada\n…"), with where each
-  // starts: a token is found by the engine's native string search over it, then mapped back to
-  // its word, instead of a call per word of the catalog.
   const dictionary = `\n${words.join("\n")}\n`;
   const wordStarts = new Int32Array(words.length + 1);
   let at = 1;
@@ -111,10 +124,19 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
     at += word.length + 1;
   });
   wordStarts[words.length] = at;
+  const starts = firstLetterIds(words, postings, offsets, size);
+  return { postings, offsets, dictionary, wordStarts, count: words.length, starts };
+}
+
+function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
+  const { postings, offsets, dictionary, wordStarts, count, starts } = packWords(byWord, size);
+  /** Word w, cut from the dictionary when a candidate is tested. */
+  const wordOf = (w: number) =>
+    dictionary.slice(wordStarts[w] ?? 0, (wordStarts[w + 1] ?? dictionary.length) - 1);
   /** The word that holds position `at` of the dictionary. */
   const wordAt = (at: number): number => {
     let low = 0;
-    let high = words.length - 1;
+    let high = count - 1;
     while (low < high) {
       const mid = (low + high + 1) >>> 1;
       if ((wordStarts[mid] ?? 0) <= at) low = mid;
@@ -135,7 +157,6 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
     }
     return found;
   };
-  const starts = firstLetterIds(words, postings, offsets, size);
   /** Per token: the positions (in `words`) of the words that hold it, and the ids they give. */
   const cache = new Map<string, { words: Int32Array; ids: Int32Array }>();
   const keyOf = (token: string, atStart: boolean) => `${atStart ? "^" : "*"}${token}`;
@@ -163,10 +184,9 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
   };
 
   const collect = (token: string, atStart: boolean) => {
-    const holds = (w: number) => {
-      const word = words[w] ?? "";
-      return atStart ? word.startsWith(token) : word.includes(token);
-    };
+    // A token holds no line break, so one found at a word's start lies within that word.
+    const holds = (w: number) =>
+      atStart ? dictionary.startsWith(token, wordStarts[w] ?? 0) : wordOf(w).includes(token);
     const from = candidates(token, atStart);
     const matched = from ? Array.from(from).filter(holds) : scan(token, atStart);
     return { words: Int32Array.from(matched), ids: idsOfWords(matched, postings, offsets, size) };
