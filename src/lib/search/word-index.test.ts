@@ -53,6 +53,29 @@ describe("buildWordIndex", () => {
 
   it("answers a repeated word from its cache with the same ids", () => {
     expect(index.matching("park")).toBe(index.matching("park"));
+    // A letter's ids are decoded afresh each time (not kept), the same either way it is asked.
+    expect(index.starting("z")).toStrictEqual(index.matching("z"));
+  });
+
+  it("answers a first letter with the ids a plain scan finds, across 32-entry chunks", () => {
+    // 70 entries: the last chunk is partly used; "b" sits at either side of each chunk's edge.
+    const texts = Array.from({ length: 70 }, (_, id) => {
+      const words = [`a${id % 3}`, id % 5 === 0 ? "cesta" : "dom"];
+      if ([0, 31, 32, 33, 63, 64, 69].includes(id)) words.push("budzet");
+      return ` ${words.join(" ")} `;
+    });
+    const letters = buildWordIndex(texts);
+    const scan = (letter: string) =>
+      texts.flatMap((text, id) =>
+        text.split(" ").some((word) => word.startsWith(letter)) ? [id] : [],
+      );
+    for (const letter of ["a", "b", "c", "d", "x"]) {
+      expect(Array.from(letters.starting(letter))).toEqual(scan(letter));
+      expect(Array.from(letters.matching(letter))).toEqual(scan(letter));
+    }
+    expect(Array.from(letters.starting("b"))).toEqual([0, 31, 32, 33, 63, 64, 69]);
+    // Between words, letters rank by their entries: a (all 70), d (56), c (14), b (7).
+    expect(letters.nextLetters("")).toBe("adcb");
   });
 });
 

@@ -95,8 +95,19 @@ interface PackedWords {
   /** Where word w starts in the dictionary; the last entry is one past the end. */
   readonly wordStarts: Int32Array;
   readonly count: number;
-  /** For each first letter, the ids of the entries with a word that starts with it. */
-  readonly starts: Map<string, Int32Array>;
+  /** For each first letter, the entries with a word that starts with it. */
+  readonly starts: Map<string, LetterEntries>;
+}
+
+/**
+ * The entries with a word that starts with one letter, one bit per entry (bit id % 32 of chunk
+ * id / 32): a common letter is in most entries, where a list of ids spends 32 bits on each. Its
+ * ids are decoded when the letter is asked.
+ */
+interface LetterEntries {
+  readonly bits: Uint32Array;
+  /** How many bits are set, counted once so that counting letters decodes none. */
+  readonly count: number;
 }
 
 function packWords(byWord: Map<string, number[]>, size: number): PackedWords {
@@ -124,7 +135,7 @@ function packWords(byWord: Map<string, number[]>, size: number): PackedWords {
     at += word.length + 1;
   });
   wordStarts[words.length] = at;
-  const starts = firstLetterIds(words, postings, offsets, size);
+  const starts = firstLetterEntries(words, postings, offsets, size);
   return { postings, offsets, dictionary, wordStarts, count: words.length, starts };
 }
 
@@ -193,7 +204,13 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
   };
 
   const cached = (token: string, atStart: boolean): Int32Array => {
-    if (token.length === 1) return starts.get(token) ?? new Int32Array(0);
+    // A letter's ids are decoded each time it is asked (a fraction of a millisecond at 100,000
+    // entries), not kept: asking ahead from an empty box asks every letter, and kept, their ids
+    // weighed what the bits save.
+    if (token.length === 1) {
+      const entries = starts.get(token);
+      return entries ? idsOfBits(entries) : new Int32Array(0);
+    }
     // A short word matches only where a word starts (see MIN_INNER_MATCH), either way it is asked.
     const start = atStart || token.length < MIN_INNER_MATCH;
     const key = keyOf(token, start);
@@ -209,7 +226,7 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
   const nextLetters = (token: string): string => {
     const counts = new Map<string, number>();
     if (token === "") {
-      for (const [letter, ids] of starts) counts.set(letter, ids.length);
+      for (const [letter, entries] of starts) counts.set(letter, entries.count);
     } else {
       // Where the next token is matched (at a word's start, or anywhere in it) is where it counts.
       const needle = token.length + 1 < MIN_INNER_MATCH ? `\n${token}` : token;
@@ -261,17 +278,17 @@ function idsOfWords(
 }
 
 /**
- * For each first letter, the ascending ids of the entries with a word that starts with it:
- * gathered once from the words' own lists, rather than a second list kept per word read. First
- * letters only: lists for every two-letter start weighed many times more; a two-letter token is
- * answered from the words that start with it.
+ * For each first letter, the entries with a word that starts with it: gathered once from the
+ * words' own lists, rather than a second list kept per word read. First letters only: lists for
+ * every two-letter start weighed many times more; a two-letter token is answered from the words
+ * that start with it.
  */
-function firstLetterIds(
+function firstLetterEntries(
   words: readonly string[],
   postings: Int32Array,
   offsets: Int32Array,
   size: number,
-): Map<string, Int32Array> {
+): Map<string, LetterEntries> {
   const byLetter = new Map<string, number[]>();
   words.forEach((word, w) => {
     const letter = word.slice(0, 1);
@@ -282,11 +299,44 @@ function firstLetterIds(
     }
     list.push(w);
   });
-  const starts = new Map<string, Int32Array>();
+  const starts = new Map<string, LetterEntries>();
   for (const [letter, letterWords] of byLetter) {
-    starts.set(letter, idsOfWords(letterWords, postings, offsets, size));
+    const bits = new Uint32Array(Math.ceil(size / 32));
+    for (const w of letterWords) {
+      const end = offsets[w + 1] ?? 0;
+      for (let at = offsets[w] ?? 0; at < end; at++) {
+        const id = postings[at] ?? 0;
+        bits[id >>> 5] = (bits[id >>> 5] ?? 0) | (1 << (id & 31));
+      }
+    }
+    let count = 0;
+    for (const chunk of bits) count += bitCount(chunk);
+    starts.set(letter, { bits, count });
   }
   return starts;
+}
+
+/** The bits set in a 32-bit chunk. */
+function bitCount(chunk: number): number {
+  let n = chunk - ((chunk >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** The ascending ids of a letter's entries. */
+function idsOfBits({ bits, count }: LetterEntries): Int32Array {
+  const ids = new Int32Array(count);
+  let n = 0;
+  for (let chunk = 0; chunk < bits.length; chunk++) {
+    let rest = bits[chunk] ?? 0;
+    while (rest !== 0) {
+      // The lowest bit set, then cleared: a step per id, none per empty bit.
+      const lowest = rest & -rest;
+      ids[n++] = chunk * 32 + 31 - Math.clz32(lowest);
+      rest ^= lowest;
+    }
+  }
+  return ids;
 }
 
 /** The ids present in every list (each ascending), ascending. */
