@@ -14,16 +14,16 @@ import { createSearchWordsBuilder, type SearchWords } from "./catalog-index.ts";
 import type { ListAnswer, ListListener, ListStart } from "./types.ts";
 
 /**
- * The first datasets of a list still arriving are shown once there are enough for a first screen,
- * and only if the list will be a while yet: a moment into it, much of it already here to read, or
- * a longer moment into it, however much has come. One that is whole soon after is shown whole,
- * instead of its first rows and, a blink later, others in their place (the page moving as the
- * rows change).
+ * The first datasets of a list still arriving are shown once there are enough for a first screen
+ * and the list will be a while yet: a moment after its first datasets came, it is still arriving.
+ * One that is whole within that moment is shown whole, instead of its first rows and, a blink
+ * later, others in their place (the page moving as the rows change). How much is already here to
+ * read says nothing: the worker takes a transferred body's pieces as it reads them, so what waits
+ * unread is never much (a wait for a megabyte of it was a wait for its time limit, 150 ms, on
+ * every big list; see bench/README.md).
  */
 const FIRST_PARTIAL = 50;
 const FIRST_PARTIAL_AFTER_MS = 40;
-const FIRST_PARTIAL_UNREAD_BYTES = 1024 * 1024;
-const FIRST_PARTIAL_ANYWAY_AFTER_MS = 150;
 /**
  * After that, what has arrived is shown again at most this often: each showing reindexes it in
  * the engine and renders the rows and every filter's counts again on the page.
@@ -74,8 +74,6 @@ export function startListLoad(
   // The search words are indexed as the datasets come, so a list is searchable once it is whole.
   let words = createSearchWordsBuilder();
   let indexed = 0;
-  /** Bytes of the first answer scanned so far (of `received`). */
-  let scanned = 0;
   let firstAt = 0;
   let shownAt = 0;
   const indexWords = () => {
@@ -93,10 +91,7 @@ export function startListLoad(
     const waited = time - firstAt;
     const due =
       shownAt === 0
-        ? reader.summaries.length >= FIRST_PARTIAL &&
-          waited >= FIRST_PARTIAL_AFTER_MS &&
-          (received - scanned >= FIRST_PARTIAL_UNREAD_BYTES ||
-            waited >= FIRST_PARTIAL_ANYWAY_AFTER_MS)
+        ? reader.summaries.length >= FIRST_PARTIAL && waited >= FIRST_PARTIAL_AFTER_MS
         : time - shownAt >= PARTIAL_EVERY_MS;
     if (!due) return;
     shownAt = time;
@@ -112,7 +107,6 @@ export function startListLoad(
       for (let from = 0; from < chunk.byteLength; from += PIECE_BYTES) {
         if (controller.signal.aborted) return;
         const piece = chunk.subarray(from, from + PIECE_BYTES);
-        scanned += piece.byteLength;
         if (!scanner.push(piece)) break;
         if (clock() - turnStarted >= READ_TURN_MS) {
           await afterQueuedMessages();
