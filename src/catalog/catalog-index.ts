@@ -1,6 +1,10 @@
 import { htmlToText } from "../api/html-text.ts";
 import { foldedWords } from "../lib/search/fold.ts";
-import { createWordIndexBuilder, type WordIndex } from "../lib/search/word-index.ts";
+import {
+  createWordIndexBuilder,
+  joinWordIndexes,
+  type WordIndex,
+} from "../lib/search/word-index.ts";
 import type { FacetValue, SortKey } from "../lib/url-state.ts";
 import { descriptionOf, type HeldSummary } from "./held-summaries.ts";
 
@@ -123,6 +127,22 @@ export function createSearchWordsBuilder() {
     build(size: number): SearchWords {
       return { all: all.build(size), name: name.build(size), meta: meta.build(size) };
     },
+  };
+}
+
+/**
+ * The SearchWords of catalogs end to end (across portals), answered by each one's own index: built
+ * only where one of them was not yet, never a second time for the whole.
+ */
+export function joinedSearchWords(parts: readonly CatalogIndex[]): SearchWords {
+  const joined = (pick: (index: CatalogIndex) => WordIndex) =>
+    joinWordIndexes(
+      parts.map((index) => ({ index: () => pick(index), size: index.datasets.length })),
+    );
+  return {
+    all: joined((index) => index.words()),
+    name: joined((index) => index.nameWords()),
+    meta: joined((index) => index.metaWords()),
   };
 }
 

@@ -3,7 +3,12 @@ import type { Portal } from "../api/portal.ts";
 import { excerpt } from "../lib/search/excerpt.ts";
 import { typedWord } from "../lib/search/fold.ts";
 import { type CatalogChanges, diffCatalogs, NO_CHANGES } from "./catalog-diff.ts";
-import { buildCatalogIndex, type CatalogIndex, type SearchWords } from "./catalog-index.ts";
+import {
+  buildCatalogIndex,
+  type CatalogIndex,
+  joinedSearchWords,
+  type SearchWords,
+} from "./catalog-index.ts";
 import { queryCatalog } from "./catalog-query.ts";
 import { listHealth } from "./health.ts";
 import { asSummary, type HeldSummary, holdSummaries } from "./held-summaries.ts";
@@ -112,15 +117,18 @@ export function createCatalogEngine({
     if (combined?.key === key) return combined.scope;
     const datasets: HeldSummary[] = [];
     const of: string[] = [];
+    const parts: CatalogIndex[] = [];
     for (const portal of present) {
-      for (const dataset of catalogs.get(portal.id)?.datasets ?? []) {
+      const held = catalogs.get(portal.id) as Held;
+      parts.push(indexOf(held));
+      for (const dataset of held.datasets) {
         datasets.push(dataset);
         of.push(portal.id);
       }
     }
     const portals = present.map((portal) => ({ key: portal.id, label: portal.name }));
-    const index = buildCatalogIndex(datasets, { of, portals });
-    later(() => index.words());
+    // Searched through each portal's own words (indexOf has them built, or on their way).
+    const index = buildCatalogIndex(datasets, { of, portals }, joinedSearchWords(parts));
     const built = {
       index,
       portalIdAt: (id: number) => of[id] ?? "",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildWordIndex, intersectIds } from "./word-index.ts";
+import { buildWordIndex, intersectIds, joinWordIndexes } from "./word-index.ts";
 
 describe("buildWordIndex", () => {
   const index = buildWordIndex([
@@ -76,6 +76,27 @@ describe("buildWordIndex", () => {
     expect(Array.from(letters.starting("b"))).toEqual([0, 31, 32, 33, 63, 64, 69]);
     // Between words, letters rank by their entries: a (all 70), d (56), c (14), b (7).
     expect(letters.nextLetters("")).toBe("adcb");
+  });
+});
+
+describe("joinWordIndexes", () => {
+  const texts = [" budzet grada ", " zeleni parkovi ", " budzet zagreba ", " parking "];
+  const whole = buildWordIndex(texts);
+  const joined = joinWordIndexes([
+    { index: () => buildWordIndex(texts.slice(0, 2)), size: 2 },
+    { index: () => buildWordIndex(texts.slice(2)), size: 2 },
+  ]);
+
+  it("answers as one index over the parts end to end", () => {
+    for (const token of ["budzet", "park", "z", "za", "gr", "nowhere"]) {
+      expect(Array.from(joined.matching(token))).toEqual(Array.from(whole.matching(token)));
+      expect(Array.from(joined.starting(token))).toEqual(Array.from(whole.starting(token)));
+    }
+  });
+
+  it("counts the next letters of every part together", () => {
+    expect(joined.nextLetterCounts("par")).toEqual(whole.nextLetterCounts("par"));
+    expect(joined.nextLetters("")).toBe(whole.nextLetters(""));
   });
 });
 

@@ -18,6 +18,8 @@ export interface WordIndex {
    * with), the most common first: what a reader typing `token` most likely types next.
    */
   nextLetters(token: string): string;
+  /** How many of the catalog's words continue `token` with each letter (what nextLetters ranks). */
+  nextLetterCounts(token: string): ReadonlyMap<string, number>;
 }
 
 /**
@@ -223,7 +225,7 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
     return answer.ids;
   };
 
-  const nextLetters = (token: string): string => {
+  const nextLetterCounts = (token: string): Map<string, number> => {
     const counts = new Map<string, number>();
     if (token === "") {
       for (const [letter, entries] of starts) counts.set(letter, entries.count);
@@ -239,16 +241,58 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
         if (next !== undefined && next !== "\n") counts.set(next, (counts.get(next) ?? 0) + 1);
       }
     }
-    return [...counts]
-      .sort((a, b) => b[1] - a[1])
-      .map(([letter]) => letter)
-      .join("");
+    return counts;
   };
 
   return {
     matching: (token) => cached(token, false),
     starting: (token) => cached(token, true),
-    nextLetters,
+    nextLetters: (token) => rankLetters(nextLetterCounts(token)),
+    nextLetterCounts,
+  };
+}
+
+/** The letters, the most common first. */
+function rankLetters(counts: ReadonlyMap<string, number>): string {
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([letter]) => letter)
+    .join("");
+}
+
+/**
+ * One index over several catalogs' indexes, end to end: entry `id` of part `k` is entry
+ * `id + (the sizes of the parts before k)` of the whole. Across portals, each portal's own index
+ * answers for it, so nothing is indexed twice (a second index of every portal's words cost the
+ * first keystroke across two portals of 10,000 datasets 80-90 ms, built as it was asked).
+ */
+export function joinWordIndexes(
+  parts: readonly { readonly index: () => WordIndex; readonly size: number }[],
+): WordIndex {
+  const join = (answers: readonly Int32Array[]): Int32Array => {
+    const whole = new Int32Array(answers.reduce((sum, ids) => sum + ids.length, 0));
+    let at = 0;
+    let offset = 0;
+    answers.forEach((ids, k) => {
+      for (const id of ids) whole[at++] = id + offset;
+      offset += parts[k]?.size ?? 0;
+    });
+    return whole;
+  };
+  const nextLetterCounts = (token: string) => {
+    const counts = new Map<string, number>();
+    for (const part of parts) {
+      for (const [letter, n] of part.index().nextLetterCounts(token)) {
+        counts.set(letter, (counts.get(letter) ?? 0) + n);
+      }
+    }
+    return counts;
+  };
+  return {
+    matching: (token) => join(parts.map((part) => part.index().matching(token))),
+    starting: (token) => join(parts.map((part) => part.index().starting(token))),
+    nextLetters: (token) => rankLetters(nextLetterCounts(token)),
+    nextLetterCounts,
   };
 }
 
