@@ -79,6 +79,43 @@ describe("buildWordIndex", () => {
   });
 });
 
+describe("buildWordIndex over many words", () => {
+  // Words of a few letters, many shared: every start of one or two letters, and a few inner
+  // matches, against a plain scan of the texts.
+  let seed = 7;
+  const letter = () => {
+    seed = (seed * 48271) % 2147483647;
+    return "abcdzšđž"[seed % 8] ?? "a";
+  };
+  const word = () => Array.from({ length: 1 + (seed % 6) }, letter).join("");
+  const texts = Array.from({ length: 300 }, () => ` ${Array.from({ length: 4 }, word).join(" ")} `);
+  const index = buildWordIndex(texts);
+  const scan = (token: string, atStart: boolean) =>
+    texts.flatMap((text, id) =>
+      text.split(" ").some((w) => w !== "" && (atStart ? w.startsWith(token) : w.includes(token)))
+        ? [id]
+        : [],
+    );
+
+  it("finds every start of one or two letters, and words inside words", () => {
+    const tokens = ["a", "š", "ž", "ab", "zš", "đa", "dd", "abc", "šđž", "bad"];
+    for (const token of tokens) {
+      expect(Array.from(index.starting(token))).toEqual(scan(token, true));
+      expect(Array.from(index.matching(token))).toEqual(scan(token, token.length < 3));
+    }
+  });
+
+  it("counts the letters that follow a start of one letter", () => {
+    const counts = new Map<string, number>();
+    const words = new Set(texts.flatMap((text) => text.split(" ").filter((w) => w !== "")));
+    for (const w of words) {
+      const next = w[1];
+      if (w.startsWith("a") && next !== undefined) counts.set(next, (counts.get(next) ?? 0) + 1);
+    }
+    expect(index.nextLetterCounts("a")).toEqual(counts);
+  });
+});
+
 describe("joinWordIndexes", () => {
   const texts = [" budzet grada ", " zeleni parkovi ", " budzet zagreba ", " parking "];
   const whole = buildWordIndex(texts);
