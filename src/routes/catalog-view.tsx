@@ -103,10 +103,18 @@ export function CatalogView({
     return () => stop.abort();
   }, [answered, arriving, queryClient, scope, versions, state, acrossPortals, asOf]);
   // Formats the health page kept on an earlier visit: held once the first answer shows.
-  useQuery({
+  const keptFormats = useQuery({
     ...keptFormatsQuery(scope, acrossPortals),
     enabled: answer !== undefined && !answer.formatsKnown && scope.length > 0,
   });
+  // Filtered by files while those are still being read: what the answer found is not yet known
+  // (a shared link to "no files" would otherwise say "No datasets" first).
+  const formatFiltered = state.formats.length > 0 || state.files !== "";
+  const readingFormats =
+    formatFiltered &&
+    answer !== undefined &&
+    !answer.formatsKnown &&
+    keptFormats.fetchStatus === "fetching";
   // The filters' counts follow the rows in a render React may interrupt: a keystroke's frame
   // shows its rows first.
   const counted = useDeferredValue(answer);
@@ -188,7 +196,7 @@ export function CatalogView({
         }}
       />
       {notices}
-      {(state.formats.length > 0 || state.files !== "") && answer && !answer.formatsKnown ? (
+      {formatFiltered && answer && !answer.formatsKnown && !readingFormats ? (
         <p className="formats-unknown">
           <Trans>
             Files' formats are known once every dataset's files have been read on{" "}
@@ -233,10 +241,12 @@ export function CatalogView({
           }
           onChange={onFilter}
         />
-        <div className="catalog-results" {...resultsHandlers}>
+        <div className="catalog-results" aria-busy={readingFormats} {...resultsHandlers}>
           <div className="results-head">
             <p role="status" className="result-count">
-              {answer === undefined ? null : answer.arriving ? (
+              {answer === undefined ? null : readingFormats ? (
+                <Trans>Reading the files' formats kept from the portal's health page…</Trans>
+              ) : answer.arriving ? (
                 <Plural
                   value={resultCount}
                   _0="No datasets so far"
@@ -264,7 +274,7 @@ export function CatalogView({
               query={answer?.q}
               settledQuery={counted === answer ? answer?.q : undefined}
             />
-          ) : answer ? (
+          ) : answer && !readingFormats ? (
             <EmptyResults chips={chips} onChange={update} />
           ) : null}
           <Pager
