@@ -466,6 +466,11 @@ test("a link check can be stopped, and what it found by then is kept", async ({
   await page.unrouteAll({ behavior: "ignoreErrors" });
   await page.reload();
   await expect(page.getByText(readingStopped)).toBeVisible();
+  // The catalog filtered by format says its answer counts only the datasets read so far.
+  await page.goto(`/p/${CITY}/?format=CSV`);
+  await expect(resultCount(page)).toHaveText(/^\d+ datasets?$/);
+  await expect(page.getByText(/Files' formats are known once every dataset's files/)).toBeVisible();
+  await page.goto(`/p/${CITY}/health`);
 
   // Stopped while the links are checked: the links answered are counted, said and kept. The
   // links are asked in the catalog's order (files on other hosts last): twelve are let through,

@@ -72,6 +72,25 @@ export function createCatalogEngine({
   let combined: { key: string; scope: Scope } | null = null;
   /** Each portal's datasets' file formats, by slug, once its health page has read them. */
   const formats = new Map<string, Map<string, readonly string[]>>();
+  /**
+   * Whether a portal's held formats cover every dataset of its catalog (a read of the files that
+   * was stopped, or a catalog that has grown since, leaves some unknown): worked out once per
+   * catalog version and formats held.
+   */
+  const coverage = new Map<
+    string,
+    { version: number; of: ReadonlyMap<string, unknown>; all: boolean }
+  >();
+  const formatsCoverCatalog = (portal: string): boolean => {
+    const own = formats.get(portal);
+    const held = catalogs.get(portal);
+    if (!own || !held) return false;
+    const known = coverage.get(portal);
+    if (known?.version === held.handle.version && known.of === own) return known.all;
+    const all = held.datasets.every((dataset) => own.has(dataset.slug));
+    coverage.set(portal, { version: held.handle.version, of: own, all });
+    return all;
+  };
   /** Every format among each portal's datasets: what the catalog's format filter offers. */
   const formatLists = new Map<string, ReadonlySet<string>>();
   const knownFormatsOf = (portals: readonly string[]): string[] => {
@@ -338,7 +357,7 @@ export function createCatalogEngine({
         catCounts: found.catCounts,
         portalCounts: found.portalCounts,
         changes: summaryOf(scope),
-        formatsKnown: scope.portals.every((portal) => formats.has(portal)),
+        formatsKnown: scope.portals.every(formatsCoverCatalog),
         arriving: scope.portals.some((portal) => catalogs.get(portal)?.handle.arriving === true),
         knownFormats: knownFormatsOf(scope.portals),
       };
