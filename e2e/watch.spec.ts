@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { DEMO_SLUGS, NATIONAL_SLUGS } from "../demo-portal/demo-slugs.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { demoEdits } from "./support/demo-edits.ts";
 import { expect, test } from "./support/page-guards.ts";
 import { importWatched } from "./support/watched.ts";
@@ -139,6 +140,40 @@ test("watched datasets on two portals say exactly what changed, until marked as 
   await page.getByRole("button", { name: "Mark all as seen" }).click();
   await expect(summary).toHaveText("No watched dataset changed since you last looked.");
   await expect(page.getByRole("heading", { level: 1, name: "Watched datasets" })).toBeFocused();
+});
+
+test("a watched dataset's own page says what changed since the reader last looked, until marked as seen", async ({
+  page,
+  request,
+}) => {
+  const census = await (
+    await request.get(`/portals/${NATIONAL}/api/resource/${NATIONAL_SLUGS.census}`)
+  ).json();
+  // Watched when it had another name, and no files (an imported list; this browser has not
+  // read the dataset yet).
+  await importWatched(page, [
+    { portal: NATIONAL, slug: NATIONAL_SLUGS.census, name: "Stari naziv" },
+  ]);
+  await page.goto(`/p/${NATIONAL}/datasets/${encodeURIComponent(NATIONAL_SLUGS.census)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(census.name);
+  await expect(page.getByText(/^Changed since you last looked, on /)).toBeVisible();
+  const changes = changesOf(page, census.name);
+  await expect(changes.first()).toHaveText(`Renamed from “Stari naziv” to “${census.name}”.`);
+  await expect(changes.filter({ hasText: /^File added: / })).toHaveCount(census.objects.length);
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoAxeViolations(page);
+  }
+
+  await page.getByRole("button", { name: `Mark as seen (${census.name})` }).click();
+  await expect(changes).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Watch" })).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Watch" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText(/^Changed since you last looked/)).toHaveCount(0);
+  // Watched datasets checks it afresh and agrees.
+  await page.getByRole("link", { name: "Watched datasets (1)" }).click();
+  await expect(page.getByText("No changes since you last looked.")).toBeVisible();
 });
 
 test("the list exports as a file, and imports in a fresh browser without losing what is there", async ({

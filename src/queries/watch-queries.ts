@@ -74,6 +74,22 @@ export const watchMutations = {
       },
       onSettled: settled(client),
     }),
+  /**
+   * The dataset as the reader sees it now (its own page) becomes what they have seen. What the
+   * last check found goes with it: the next check asks afresh, rather than show that older state
+   * as a change back.
+   */
+  seeNow: (client: QueryClient) =>
+    mutationOptions({
+      mutationFn: async ({ entry, snapshot }: { entry: WatchEntry; snapshot: DatasetSnapshot }) => {
+        const { latest: _, ...watched } = entry;
+        const seen: WatchEntry = { ...watched, seen: snapshot, seenAt: Date.now() };
+        await putWatched(watchShelf(), [seen]);
+        return seen;
+      },
+      onSuccess: (seen) => withEntry(client, seen),
+      onSettled: settled(client),
+    }),
   importList: (client: QueryClient) =>
     mutationOptions({
       mutationFn: (entries: readonly WatchEntry[]) => importWatched(watchShelf(), entries),
