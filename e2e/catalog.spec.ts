@@ -257,3 +257,30 @@ test("the portal's health opened while the list arrives counts the whole catalog
     { timeout: 30_000 },
   );
 });
+
+test("a dataset opened while the list arrives, and back, does not read the list again from its start", async ({
+  page,
+  request,
+}) => {
+  const total = (await catalog(request)).length;
+  await pageLikeEve(page, 300);
+  const firstPages: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === "/api/resources/" && (url.searchParams.get("page") ?? "1") === "1") {
+      firstPages.push(url.href);
+    }
+  });
+  await page.goto("/");
+  const progress = page.getByRole("progressbar", { name: /^Datasets read from the portal: / });
+  await expect(progress).toBeVisible();
+  await page.getByRole("list", { name: "Datasets" }).getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("status").filter({ hasText: /datasets?$/ })).toHaveText(
+    `${total} datasets`,
+    { timeout: 30_000 },
+  );
+  // The portal's own pages share its list: one read of it, from its first page once.
+  expect(firstPages).toHaveLength(1);
+});

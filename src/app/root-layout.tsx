@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import {
   Link,
   NavLink,
@@ -24,6 +24,7 @@ import { usePortalOfRoute, usePortals } from "../portals/portals-context.tsx";
 import { catalogEngineOf } from "../queries/catalog-queries.ts";
 import { thisRelease } from "./release.ts";
 import { useRelease } from "./release-context.tsx";
+import { useListsReadAcrossPages } from "./use-lists-read-across-pages.ts";
 import { useOffline, useRefreshFailures } from "./use-network-status.ts";
 import { useWatchedCount } from "./use-watched-count.ts";
 
@@ -62,6 +63,11 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
   const home = current ?? portals.first;
   const healthOpen = useMatch(paths.health(home)) !== null;
   const isHealthPage = allHealthOpen || healthOpen;
+  const amongPortals = useMemo(
+    () => (allOpen || allHealthOpen ? portals.list : current ? [current] : []),
+    [allOpen, allHealthOpen, portals, current],
+  );
+  useListsReadAcrossPages(amongPortals);
   const loading = navigation.state === "loading";
   const { t } = useLingui();
   const release = useRelease();
