@@ -452,6 +452,62 @@ describe("keeping", () => {
   });
 });
 
+describe("exporting", () => {
+  const headers = {
+    portal: "portal",
+    name: "naziv",
+    organization: "organizacija",
+    category: "kategorija",
+    description: "opis",
+    updated: "ažurirano",
+    created: "napravljeno",
+    slug: "slug",
+    url: "adresa",
+  };
+
+  it("writes every match as a CSV file, headers in the reader's language, links to the explorer's pages", async () => {
+    const engine = engineWith();
+    await load(engine, JSON.stringify(CATALOG));
+    const blob = await engine.exportFile(
+      [TEST_PORTAL],
+      { ...QUERY, q: "budget", pageSize: 1 },
+      {
+        format: "csv",
+        headers,
+        origin: "https://explorer.example",
+        routes: { [TEST_PORTAL.id]: "/p/test" },
+      },
+    );
+    expect(blob.type).toBe("text/csv;charset=utf-8");
+    // A byte order mark first, so spreadsheet programs read it as UTF-8.
+    expect([...new Uint8Array(await blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = (await blob.text()).split("\r\n");
+    expect(lines[0]).toBe("naziv,organizacija,kategorija,opis,ažurirano,napravljeno,slug,adresa");
+    // Every match, not the page's one row; each with its page in the explorer.
+    expect(
+      lines.filter((line) => line.includes("https://explorer.example/p/test/datasets/")),
+    ).toHaveLength(2);
+  });
+
+  it("writes JSON with its keys, and names the portal across portals", async () => {
+    const engine = engineWith();
+    await load(engine, JSON.stringify(CATALOG));
+    const blob = await engine.exportFile(
+      [TEST_PORTAL],
+      { ...QUERY, acrossPortals: true },
+      {
+        format: "json",
+        headers,
+        origin: "https://explorer.example",
+        routes: {},
+      },
+    );
+    const rows = JSON.parse(await blob.text());
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toMatchObject({ portal: TEST_PORTAL.name, url: null });
+  });
+});
+
 describe("the health page's questions", () => {
   it("answers the list's health, and filters by the files' formats once it holds them", async () => {
     const engine = engineWith();

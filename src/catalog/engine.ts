@@ -1,5 +1,6 @@
 import { isApiError } from "../api/api-error.ts";
 import type { Portal } from "../api/portal.ts";
+import { paths } from "../lib/app-paths.ts";
 import { excerpt } from "../lib/search/excerpt.ts";
 import { typedWord } from "../lib/search/fold.ts";
 import { type CatalogChanges, diffCatalogs, NO_CHANGES } from "./catalog-diff.ts";
@@ -10,6 +11,7 @@ import {
   type SearchWords,
 } from "./catalog-index.ts";
 import { queryCatalog } from "./catalog-query.ts";
+import { datasetsToCsv, datasetsToJson, toExported } from "./export-file.ts";
 import { listHealth } from "./health.ts";
 import { asSummary, type HeldSummary, holdSummaries } from "./held-summaries.ts";
 import type { KeptCatalogs } from "./kept-catalogs.ts";
@@ -366,6 +368,27 @@ export function createCatalogEngine({
     async nextLetters(scopePortals, query) {
       const scope = scopeOf(scopePortals, query.acrossPortals);
       return scope ? scope.index.words().nextLetters(typedWord(query.q)) : "";
+    },
+
+    async exportFile(scopePortals, query, { format, headers, origin, routes }): Promise<Blob> {
+      const scope = scopeOf(scopePortals, query.acrossPortals);
+      const names = new Map(scopePortals.map((portal) => [portal.id, portal.name]));
+      const ids = scope ? Array.from(answer(scope, query).ids) : [];
+      const exported = ids.map((id) => {
+        const { index, portalIdAt } = scope as Scope;
+        const dataset = asSummary(index.datasets[id] as HeldSummary);
+        const portal = portalIdAt(id);
+        const route = routes[portal];
+        const pageUrl =
+          route !== undefined && dataset.slug
+            ? new URL(paths.dataset({ route }, dataset.slug), origin).href
+            : null;
+        const portalName = query.acrossPortals ? (names.get(portal) ?? portal) : undefined;
+        return toExported(dataset, index.plain(id), pageUrl, portalName);
+      });
+      return format === "csv"
+        ? new Blob([datasetsToCsv(exported, headers)], { type: "text/csv;charset=utf-8" })
+        : new Blob([datasetsToJson(exported)], { type: "application/json" });
     },
 
     async exportRows(scopePortals, query): Promise<ExportRow[]> {

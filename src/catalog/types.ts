@@ -4,6 +4,7 @@ import type { ListProgress } from "../api/datasets.ts";
 import type { Portal } from "../api/portal.ts";
 import type { DatasetSummary } from "../api/types.ts";
 import type { CatalogState, FacetValue, SortKey } from "../lib/url-state.ts";
+import type { ExportHeaders } from "./export-file.ts";
 import type { ListHealth } from "./health.ts";
 
 /**
@@ -90,6 +91,16 @@ export interface ExportRow {
   readonly portal: string;
 }
 
+/** How an export is written: its format, the CSV's headers, and the explorer's own address. */
+export interface ExportFile {
+  readonly format: "csv" | "json";
+  /** In the reader's language (the page's messages); JSON keeps its keys. */
+  readonly headers: ExportHeaders;
+  /** The explorer's origin and each portal's route in it (by id), for the links to each dataset's page. */
+  readonly origin: string;
+  readonly routes: Readonly<Record<string, string>>;
+}
+
 /** Told while a list is read: how far it has come, and its first datasets when they can show. */
 export interface ListListener {
   progress(progress: ListProgress): void;
@@ -148,6 +159,11 @@ export interface CatalogEngineCalls {
    */
   nextLetters(scope: readonly Portal[], query: ResultsQuery): Promise<string>;
   exportRows(scope: readonly Portal[], query: ResultsQuery): Promise<ExportRow[]>;
+  /**
+   * Every match of the query as a file to download, built here: at 100,000 datasets its rows are
+   * a hundred megabytes of text, which the page would otherwise receive and join itself.
+   */
+  exportFile(scope: readonly Portal[], query: ResultsQuery, file: ExportFile): Promise<Blob>;
   summary(portal: string, slug: string): Promise<DatasetSummary | null>;
   /** What the list tells of these portals' health (null when none of their catalogs is held). */
   health(scope: readonly Portal[], acrossPortals: boolean, now: number): Promise<ListHealth | null>;
