@@ -362,12 +362,23 @@ describe("answering the page", () => {
     expect(names(za)).toEqual([...names(az)].reverse());
   });
 
-  it("exports every match in the order shown, and finds one dataset's summary", async () => {
+  it("names every match in the order shown, and finds one dataset's summary", async () => {
     const engine = engineWith();
     await load(engine, JSON.stringify(CATALOG));
-    const rows = await engine.exportRows([TEST_PORTAL], { ...QUERY, q: "budget", pageSize: 1 });
-    expect(rows.map((row) => row.dataset.slug)).toEqual(["budget-zagreb", "parks"]);
-    expect(rows[1]?.plain).toBe("Green areas of Beograd and budget notes");
+    const rows = await engine.matchingDatasets([TEST_PORTAL], {
+      ...QUERY,
+      q: "budget",
+      pageSize: 1,
+    });
+    expect(rows).toEqual([
+      {
+        portal: TEST_PORTAL.id,
+        slug: "budget-zagreb",
+        name: "Budget of Zagreb",
+        ownerName: "Grad Zagreb",
+      },
+      { portal: TEST_PORTAL.id, slug: "parks", name: "Parks", ownerName: "Grad Novi Sad" },
+    ]);
     expect((await engine.summary(TEST_PORTAL.id, "budzet"))?.ownerName).toBe("Град Београд");
     expect(await engine.summary(TEST_PORTAL.id, "nowhere")).toBeNull();
   });

@@ -22,8 +22,8 @@ import type {
   CatalogHandle,
   Change,
   ChangeSummary,
-  ExportRow,
   ListEnd,
+  MatchingDataset,
   ResultsPage,
   ResultsQuery,
 } from "./types.ts";
@@ -391,14 +391,13 @@ export function createCatalogEngine({
         : new Blob([datasetsToJson(exported)], { type: "application/json" });
     },
 
-    async exportRows(scopePortals, query): Promise<ExportRow[]> {
+    async matchingDatasets(scopePortals, query): Promise<MatchingDataset[]> {
       const scope = scopeOf(scopePortals, query.acrossPortals);
       if (!scope) return [];
-      return Array.from(answer(scope, query).ids, (id) => ({
-        dataset: asSummary(scope.index.datasets[id] as HeldSummary),
-        plain: scope.index.plain(id),
-        portal: scope.portalIdAt(id),
-      }));
+      return Array.from(answer(scope, query).ids, (id) => {
+        const { slug, name, ownerName } = scope.index.datasets[id] as HeldSummary;
+        return { portal: scope.portalIdAt(id), slug, name, ownerName };
+      });
     },
 
     async summary(portal, slug) {

@@ -84,11 +84,12 @@ export interface ResultsPage {
   readonly knownFormats: readonly string[];
 }
 
-/** One matching dataset for an export, in the order shown. */
-export interface ExportRow {
-  readonly dataset: DatasetSummary;
-  readonly plain: string;
+/** One matching dataset, in the order shown: which it is, without its description. */
+export interface MatchingDataset {
   readonly portal: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly ownerName: string | null;
 }
 
 /** How an export is written: its format, the CSV's headers, and the explorer's own address. */
@@ -158,7 +159,8 @@ export interface CatalogEngineCalls {
    * between words, the letters words start with), most common first: what to ask ahead.
    */
   nextLetters(scope: readonly Portal[], query: ResultsQuery): Promise<string>;
-  exportRows(scope: readonly Portal[], query: ResultsQuery): Promise<ExportRow[]>;
+  /** Every match of the query (the health page reads each one's page). */
+  matchingDatasets(scope: readonly Portal[], query: ResultsQuery): Promise<MatchingDataset[]>;
   /**
    * Every match of the query as a file to download, built here: at 100,000 datasets its rows are
    * a hundred megabytes of text, which the page would otherwise receive and join itself.

@@ -89,7 +89,7 @@ export async function readEveryDataset(
   options: { signal: AbortSignal; onProgress: (progress: Progress) => void },
 ): Promise<Reading> {
   const { signal, onProgress } = options;
-  const rows = await catalogEngineOf(client).exportRows(
+  const rows = await catalogEngineOf(client).matchingDatasets(
     scope,
     resultsQueryOf({ ...EMPTY_FILTERS, sort: "name" }, acrossPortals, Date.now()),
   );
@@ -102,7 +102,7 @@ export async function readEveryDataset(
   await Promise.all(
     rows.map(async (row, i) => {
       const portal = byId.get(row.portal) ?? scope[0];
-      const { slug, name, ownerName } = row.dataset;
+      const { slug, name, ownerName } = row;
       if (!portal) return;
       try {
         const detail = await limiter.run(signal, () => fetchDatasetDetail(portal, slug, signal));
