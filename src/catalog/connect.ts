@@ -90,6 +90,7 @@ export function connectCatalogEngine(onLost: () => void = () => undefined): Cata
     holdFormats: (portal, entries) => ask(({ remote }) => remote.holdFormats(portal, entries)),
     unchanged: (portal) => ask(({ remote }) => remote.unchanged(portal)),
     restore: (portals) => ask(({ remote }) => remote.restore(portals)),
+    release: (portal) => ask(({ remote }) => remote.release(portal)),
     forget: () => ask(({ remote }) => remote.forget()),
   };
 }
@@ -185,6 +186,7 @@ function inThisThread(): CatalogEngineCalls {
     holdFormats: async (portal, entries) => (await engine).holdFormats(portal, entries),
     unchanged: async (portal) => (await engine).unchanged(portal),
     restore: async (portals) => (await engine).restore(portals),
+    release: async (portal) => (await engine).release(portal),
     forget: async () => (await engine).forget(),
   };
 }

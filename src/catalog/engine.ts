@@ -440,6 +440,15 @@ export function createCatalogEngine({
       return handles;
     },
 
+    async release(portal) {
+      if ([...loads.values()].some((reading) => reading.portal === portal)) return;
+      catalogs.delete(portal);
+      baselines.delete(portal);
+      diffs.delete(portal);
+      coverage.delete(portal);
+      if (combined?.key.split(" ").some((part) => part.startsWith(`${portal}@`))) combined = null;
+    },
+
     async forget() {
       await kept.forget();
     },

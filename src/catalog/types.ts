@@ -159,6 +159,11 @@ export interface CatalogEngineCalls {
    * between words, the letters words start with), most common first: what to ask ahead.
    */
   nextLetters(scope: readonly Portal[], query: ResultsQuery): Promise<string>;
+  /**
+   * Lets a portal's catalog go (its indexes, words and answers): no page has shown it for a while.
+   * What is kept of it in this browser stays; a list under way is not stopped.
+   */
+  release(portal: string): Promise<void>;
   /** Every match of the query (the health page reads each one's page). */
   matchingDatasets(scope: readonly Portal[], query: ResultsQuery): Promise<MatchingDataset[]>;
   /**

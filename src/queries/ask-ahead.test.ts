@@ -1,10 +1,9 @@
-import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../api/api-error.ts";
 import { EMPTY_FILTERS } from "../lib/url-state.ts";
+import { clientWithCatalog } from "../test/catalog-client.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
 import { askAhead } from "./ask-ahead.ts";
-import { catalogEngineOf, catalogQueries, resultsQueryOf, versionsOf } from "./catalog-queries.ts";
+import { catalogQueries, resultsQueryOf } from "./catalog-queries.ts";
 
 const STATE = {
   ...EMPTY_FILTERS,
@@ -15,25 +14,6 @@ const STATE = {
   page: 1,
 } as const;
 const NOW = Date.UTC(2026, 0, 31);
-
-async function clientWithCatalog(names: readonly string[]) {
-  const client = new QueryClient();
-  const engine = catalogEngineOf(client);
-  await engine.beginList(
-    { read: "r", portal: TEST_PORTAL, contentType: "application/json", showArriving: false },
-    { progress: () => undefined, arrived: () => undefined },
-  );
-  const list = names.map((name, i) => ({ slug: `s${i}`, name }));
-  engine.pushList("r", [new TextEncoder().encode(JSON.stringify(list))]);
-  const end = await engine.endList("r", {
-    status: 200,
-    statusText: "OK",
-    url: "/api/resources/",
-    validators: { etag: null, lastModified: null },
-  });
-  if (!end.ok) throw new ApiError(end.error);
-  return { client, versions: versionsOf([end.handle]) };
-}
 
 describe("askAhead", () => {
   it("keeps the results of each letter that may come next, under every spelling that reads alike", async () => {

@@ -57,15 +57,27 @@ async function holdKeptFormats(
 export function catalogEngineOf(queryClient: QueryClient): CatalogEngineCalls {
   let engine = engines.get(queryClient);
   if (!engine) {
+    let stopReleasing: () => void = () => undefined;
     // A worker that stops takes its catalogs with it: the next question starts another, and the
     // lists shown are read again into it (from the portal: what they were kept from is gone too).
     engine = connectCatalogEngine(() => {
+      stopReleasing();
       engines.delete(queryClient);
       void queryClient.resetQueries({
         predicate: (query) => isListKey(query.queryKey),
       });
     });
     engines.set(queryClient, engine);
+    // A list the cache lets go (no page has shown it for its gcTime, five minutes) takes its
+    // catalog out of the engine with it: a reader who goes through many portals does not keep
+    // them all in memory. The next page of that portal reads its list again.
+    const held = engine;
+    stopReleasing = queryClient.getQueryCache().subscribe(({ type, query }) => {
+      const portal = query.queryKey[0];
+      if (type === "removed" && isListKey(query.queryKey) && typeof portal === "string") {
+        held.release(portal).catch(() => undefined);
+      }
+    });
   }
   return engine;
 }
