@@ -428,6 +428,10 @@ describe("keeping", () => {
     expect(restored).toMatchObject({ count: 5, keptAt: NOW, validators: { etag: '"v1"' } });
     const kept = await next.results([TEST_PORTAL], QUERY);
     expect(kept.changes).toEqual({ at: NOW, added: 0, changed: 0, removed: [] });
+    // Let go before its portal was opened (its list query gone), the catalog still compares
+    // the next reading with the last visit's.
+    await next.release(TEST_PORTAL.id);
+    expect((await next.results([TEST_PORTAL], QUERY)).total).toBe(0);
 
     const changed = [
       { slug: "brand-new", name: "A brand new dataset", _updated: daysAgo(1) },

@@ -442,11 +442,13 @@ export function createCatalogEngine({
 
     async release(portal) {
       if ([...loads.values()].some((reading) => reading.portal === portal)) return;
+      // The baseline of the last visit stays: it is what "since your last visit" compares the
+      // next reading with, and a restored catalog can be let go before its portal is opened.
+      // The formats stay too: the kept ones are handed over once a visit.
       catalogs.delete(portal);
-      baselines.delete(portal);
       diffs.delete(portal);
       coverage.delete(portal);
-      if (combined?.key.split(" ").some((part) => part.startsWith(`${portal}@`))) combined = null;
+      if (combined?.scope.portals.includes(portal)) combined = null;
     },
 
     async forget() {

@@ -78,9 +78,13 @@ export function WatchToggle({ portal, dataset }: WatchToggleProps) {
             type="button"
             disabled={busy}
             onClick={async () => {
-              await seeNow.mutateAsync({ entry, snapshot: now }).catch(() => undefined);
-              // The button goes with the changes: focus stays with the dataset's watch.
-              toggle.current?.focus();
+              // Kept, the button goes with the changes: focus stays with the dataset's watch. Not
+              // kept, both stay, with the status line saying why.
+              const kept = await seeNow.mutateAsync({ entry, snapshot: now }).then(
+                () => true,
+                () => false,
+              );
+              if (kept) toggle.current?.focus();
             }}
           >
             <Trans>
