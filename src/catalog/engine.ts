@@ -148,7 +148,8 @@ export function createCatalogEngine({
       }
     }
     const portals = present.map((portal) => ({ key: portal.id, label: portal.name }));
-    // Searched through each portal's own words (indexOf has them built, or on their way).
+    // Searched through each portal's own words: those indexed as its list arrived, else built
+    // when first asked (or sooner, by indexOf's later()).
     const index = buildCatalogIndex(datasets, { of, portals }, joinedSearchWords(parts));
     const built = {
       index,
@@ -373,9 +374,7 @@ export function createCatalogEngine({
     async exportFile(scopePortals, query, { format, headers, origin, routes }): Promise<Blob> {
       const scope = scopeOf(scopePortals, query.acrossPortals);
       const names = new Map(scopePortals.map((portal) => [portal.id, portal.name]));
-      const ids = scope ? Array.from(answer(scope, query).ids) : [];
-      const exported = ids.map((id) => {
-        const { index, portalIdAt } = scope as Scope;
+      const exportedOf = ({ index, portalIdAt }: Scope, id: number) => {
         const dataset = asSummary(index.datasets[id] as HeldSummary);
         const portal = portalIdAt(id);
         const route = routes[portal];
@@ -385,7 +384,10 @@ export function createCatalogEngine({
             : null;
         const portalName = query.acrossPortals ? (names.get(portal) ?? portal) : undefined;
         return toExported(dataset, index.plain(id), pageUrl, portalName);
-      });
+      };
+      const exported = scope
+        ? Array.from(answer(scope, query).ids, (id) => exportedOf(scope, id))
+        : [];
       return format === "csv"
         ? new Blob([datasetsToCsv(exported, headers)], { type: "text/csv;charset=utf-8" })
         : new Blob([datasetsToJson(exported)], { type: "application/json" });

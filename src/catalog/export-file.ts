@@ -2,7 +2,7 @@ import type { DatasetSummary } from "../api/types.ts";
 import { type CsvColumn, toCsv } from "../lib/export-csv.ts";
 
 // An export, written in the engine's worker (engine.ts exportFile): at 100,000 datasets the
-// page would otherwise receive a hundred megabytes of rows and join them (see bench/README.md).
+// page would otherwise receive every row and join them (see bench/README.md).
 
 /** A dataset as exported: the summary's fields as plain text, and a link to its page. */
 export interface ExportedDataset {

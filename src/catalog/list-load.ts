@@ -19,8 +19,8 @@ import type { ListAnswer, ListListener, ListStart } from "./types.ts";
  * One that is whole within that moment is shown whole, instead of its first rows and, a blink
  * later, others in their place (the page moving as the rows change). How much is already here to
  * read says nothing: the worker takes a transferred body's pieces as it reads them, so what waits
- * unread is never much (a wait for a megabyte of it was a wait for its time limit, 150 ms, on
- * every big list; see bench/README.md).
+ * unread is never much (a wait for a megabyte of it ran to its time limit on every big list; see
+ * bench/README.md).
  */
 const FIRST_PARTIAL = 50;
 const FIRST_PARTIAL_AFTER_MS = 40;

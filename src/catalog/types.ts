@@ -76,7 +76,7 @@ export interface ResultsPage {
   readonly portalCounts: Int32Array;
   /** Null on a first visit, or when no portal asked about was kept from the last one. */
   readonly changes: ChangeSummary | null;
-  /** Whether the engine holds the files' formats of every portal asked about. */
+  /** Whether the engine holds the files' formats of every dataset of every portal asked about. */
   readonly formatsKnown: boolean;
   /** Whether a catalog they were answered from was still arriving: the count is "so far". */
   readonly arriving: boolean;
@@ -97,7 +97,7 @@ export interface ExportFile {
   readonly format: "csv" | "json";
   /** In the reader's language (the page's messages); JSON keeps its keys. */
   readonly headers: ExportHeaders;
-  /** The explorer's origin and each portal's route in it (by id), for the links to each dataset's page. */
+  /** The explorer's origin and each portal's route in it (by id): the links to dataset pages. */
   readonly origin: string;
   readonly routes: Readonly<Record<string, string>>;
 }
@@ -166,10 +166,7 @@ export interface CatalogEngineCalls {
   release(portal: string): Promise<void>;
   /** Every match of the query (the health page reads each one's page). */
   matchingDatasets(scope: readonly Portal[], query: ResultsQuery): Promise<MatchingDataset[]>;
-  /**
-   * Every match of the query as a file to download, built here: at 100,000 datasets its rows are
-   * a hundred megabytes of text, which the page would otherwise receive and join itself.
-   */
+  /** Every match of the query as a file to download, written here (see export-file.ts). */
   exportFile(scope: readonly Portal[], query: ResultsQuery, file: ExportFile): Promise<Blob>;
   summary(portal: string, slug: string): Promise<DatasetSummary | null>;
   /** What the list tells of these portals' health (null when none of their catalogs is held). */

@@ -47,8 +47,8 @@ export const datasetQueries = {
           false,
           catalogNow(),
         );
-        // The read is cancelled when the last page showing the list goes (the catalog left for
-        // the health page of the same portals, say), and TanStack then keeps the handle of the
+        // The read is cancelled when the last page showing the list goes (the frame observes
+        // the lists of the portals the reader is among, so: a page of other portals opened), and TanStack then keeps the handle of the
         // datasets so far. Marked stale, the next page to show it reads the list again instead of
         // taking those for the whole catalog.
         signal.addEventListener(

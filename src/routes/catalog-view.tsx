@@ -30,7 +30,7 @@ import { useResultRows } from "./use-result-rows.ts";
 import type { InUseHandlers } from "./use-steady-while-in-use.ts";
 import "../components/catalog/catalog.css";
 
-// Only a reader who exports needs the CSV writer.
+// Only a reader who exports needs the headers and the downloader.
 const loadExport = () =>
   Promise.all([
     import("../components/catalog/export-catalog.ts"),
@@ -128,8 +128,7 @@ export function CatalogView({
     if (row) onIntent(portals.byId(row.portal) ?? portals.first, item.dataset.slug);
   });
   const exporting = useMutation({
-    // The file is written in the engine's worker: at 100,000 datasets its rows are a hundred
-    // megabytes of text, which this thread never receives.
+    // The file is written in the engine's worker (catalog/export-file.ts): its rows never come here.
     mutationFn: async (format: "csv" | "json") => {
       const [{ exportHeaders }, { downloadBlob }] = await loadExport();
       const routes = Object.fromEntries(scope.map((portal) => [portal.id, portal.route]));

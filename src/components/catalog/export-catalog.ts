@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { ExportHeaders } from "../../catalog/export-file.ts";
+import { EXPORT_COLUMNS, type ExportHeaders } from "../../catalog/export-file.ts";
 
 /**
  * The CSV's header row is in the reader's language (a spreadsheet's reader reads it); JSON keeps
@@ -20,16 +20,7 @@ const CSV_HEADERS = {
 
 /** The export's column headers, in the reader's language. */
 export function exportHeaders(i18n: I18n): ExportHeaders {
-  const said = (key: keyof ExportHeaders) => i18n._(CSV_HEADERS[key]);
-  return {
-    portal: said("portal"),
-    name: said("name"),
-    organization: said("organization"),
-    category: said("category"),
-    description: said("description"),
-    updated: said("updated"),
-    created: said("created"),
-    slug: said("slug"),
-    url: said("url"),
-  };
+  return Object.fromEntries(
+    EXPORT_COLUMNS.map((key) => [key, i18n._(CSV_HEADERS[key])]),
+  ) as ExportHeaders;
 }

@@ -18,7 +18,11 @@ export interface WordIndex {
    * with), the most common first: what a reader typing `token` most likely types next.
    */
   nextLetters(token: string): string;
-  /** How many of the catalog's words continue `token` with each letter (what nextLetters ranks). */
+  /**
+   * What nextLetters ranks: for each letter, how many of the catalog's words continue `token`
+   * with it (for "", how many entries have a word starting with it). Joined indexes add their
+   * parts' counts, so a word in two parts counts twice.
+   */
   nextLetterCounts(token: string): ReadonlyMap<string, number>;
 }
 
@@ -89,10 +93,10 @@ export function buildWordIndex(texts: readonly string[]): WordIndex {
  * weigh its own header beside the dictionary that already holds it (see bench/README.md).
  */
 interface PackedWords {
-  /** Every word's ids end to end: word w's are postings[offsets[w]] up to postings[offsets[w + 1]]. */
+  /** Every word's ids end to end: word w's are postings[offsets[w]] to postings[offsets[w + 1]]. */
   readonly postings: Int32Array;
   readonly offsets: Int32Array;
-  /** Every word after a line break ("\nbudzet\ngrada\n…"): a token is found by native string search over it. */
+  /** Every word after a line break ("\nbudzet\ngrada\n…"), searched natively for a token. */
   readonly dictionary: string;
   /** Where word w starts in the dictionary; the last entry is one past the end. */
   readonly wordStarts: Int32Array;
@@ -206,9 +210,8 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
   };
 
   const cached = (token: string, atStart: boolean): Int32Array => {
-    // A letter's ids are decoded each time it is asked (a fraction of a millisecond at 100,000
-    // entries), not kept: asking ahead from an empty box asks every letter, and kept, their ids
-    // weighed what the bits save.
+    // A letter's ids are decoded each time it is asked, not kept: asking ahead from an empty box
+    // asks every letter, and kept, their ids weighed what the bits save (see bench/README.md).
     if (token.length === 1) {
       const entries = starts.get(token);
       return entries ? idsOfBits(entries) : new Int32Array(0);
@@ -263,8 +266,8 @@ function rankLetters(counts: ReadonlyMap<string, number>): string {
 /**
  * One index over several catalogs' indexes, end to end: entry `id` of part `k` is entry
  * `id + (the sizes of the parts before k)` of the whole. Across portals, each portal's own index
- * answers for it, so nothing is indexed twice (a second index of every portal's words cost the
- * first keystroke across two portals of 10,000 datasets 80-90 ms, built as it was asked).
+ * answers for it, so nothing is indexed twice, nor built as the first keystroke waits (see
+ * bench/README.md).
  */
 export function joinWordIndexes(
   parts: readonly { readonly index: () => WordIndex; readonly size: number }[],
