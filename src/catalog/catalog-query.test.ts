@@ -185,6 +185,23 @@ describe("sort", () => {
   });
 });
 
+describe("a page's worth", () => {
+  it("orders only up to the matches asked for, with the counts and total of every match", () => {
+    const index = buildCatalogIndex(holdSummaries(catalog));
+    for (const sort of ["relevance", "updated", "created", "name", "name-desc"] as const) {
+      for (const q of ["", "b", "budget", "grad", "zzz"]) {
+        const whole = queryCatalog(index, { ...base, q, sort }, NOW);
+        for (const upTo of [0, 1, 2, 3, 100]) {
+          const part = queryCatalog(index, { ...base, q, sort, upTo }, NOW);
+          expect(Array.from(part.ids)).toEqual(Array.from(whole.ids.subarray(0, upTo)));
+          expect(part.total).toBe(whole.ids.length);
+          expect(Array.from(part.orgCounts)).toEqual(Array.from(whole.orgCounts));
+        }
+      }
+    }
+  });
+});
+
 describe("a catalog across portals", () => {
   const city = [dataset("Budget 2024", { slug: "budget" }), dataset("Parks", { slug: "parks" })];
   const state = [

@@ -17,11 +17,18 @@ export interface CatalogQuery {
   readonly sort: SortKey;
   /** When given, only the entries it marks (1) can match: new or changed since the last visit. */
   readonly only?: Uint8Array | null;
+  /**
+   * How many matches are wanted in order (a page's end): the order stops there. Counts and the
+   * total cover every match all the same. Every match when not given.
+   */
+  readonly upTo?: number;
 }
 
 export interface CatalogAnswer {
-  /** Index ids of every match, in the requested order (the page shows a slice, exports take all). */
+  /** Index ids of the matches in the requested order: every one, or the first `upTo`. */
   readonly ids: Int32Array;
+  /** How many entries match. */
+  readonly total: number;
   /** For each organization id: the matches it would show given the search and the other filters. */
   readonly orgCounts: Int32Array;
   readonly catCounts: Int32Array;
@@ -156,13 +163,17 @@ export function queryCatalog(
       passing += 1;
     }
   }
-  const ids = order(index, query.sort, tokens, pass, passingIds.subarray(0, passing));
-  return { ids, orgCounts, catCounts, portalCounts, tokens };
+  const matches = passingIds.subarray(0, passing);
+  const wanted = Math.min(passing, query.upTo ?? passing);
+  const ids = order(index, query.sort, tokens, pass, matches, wanted);
+  return { ids, total: passing, orgCounts, catCounts, portalCounts, tokens };
 }
 
 /**
- * Matches in a sort order, in time linear in the catalog: fixed orders are precomputed, and
- * relevance scores are small integers, so matches are bucketed by score in recently-updated order.
+ * The first `wanted` matches in a sort order, in time linear in the catalog at worst: fixed orders
+ * are precomputed, and relevance scores are small integers, so matches are bucketed by score in
+ * recently-updated order. Both walk an order only until the wanted matches are found: a page of a
+ * first letter's results, which most of a catalog matches, is found near the order's start.
  */
 function order(
   index: CatalogIndex,
@@ -170,11 +181,14 @@ function order(
   tokens: readonly string[],
   pass: Uint8Array,
   passing: Int32Array,
+  wanted: number,
 ): Int32Array {
-  const out = new Int32Array(passing.length);
+  const out = new Int32Array(wanted);
+  if (wanted === 0) return out;
   if (sort === "relevance" && tokens.length > 0) {
     // A counting sort: how many matches have each score, so each score's run starts where the
-    // higher scores' end; then the matches in recently-updated order, each into its run.
+    // higher scores' end; then the matches in recently-updated order, each into its run while
+    // that run is among the wanted places.
     const scores = relevanceScores(index, tokens, pass, passing);
     const top = BEST_WORD_SCORE * tokens.length;
     const counts = new Int32Array(top + 1);
@@ -190,18 +204,22 @@ function order(
       at += counts[score] ?? 0;
     }
     const updated = index.order("updated");
-    for (let i = 0; i < updated.length; i++) {
+    let placed = 0;
+    for (let i = 0; i < updated.length && placed < wanted; i++) {
       const id = updated[i] ?? 0;
       if (!pass[id]) continue;
       const score = scores[id] ?? 0;
-      out[next[score] ?? 0] = id;
-      next[score] = (next[score] ?? 0) + 1;
+      const slot = next[score] ?? 0;
+      if (slot >= wanted) continue;
+      out[slot] = id;
+      next[score] = slot + 1;
+      placed += 1;
     }
     return out;
   }
   const sorted = index.order(sort === "relevance" ? "updated" : sort);
   let n = 0;
-  for (let i = 0; i < sorted.length; i++) {
+  for (let i = 0; i < sorted.length && n < wanted; i++) {
     const id = sorted[i] ?? 0;
     if (pass[id]) out[n++] = id;
   }
