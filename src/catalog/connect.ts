@@ -30,9 +30,7 @@ export function connectCatalogEngine(onLost: () => void = () => undefined): Cata
     ...comlink,
     remote: comlink.wrap<CatalogEngineCalls>(worker),
     // A page of results comes back on its own lane, in time for the frame of the key that asked.
-    quick: comlink.wrap<Pick<CatalogEngineCalls, "results" | "nextLetters">>(
-      answerLane(lane, "page"),
-    ),
+    quick: comlink.wrap<Pick<CatalogEngineCalls, "results">>(answerLane(lane, "page")),
   }));
   type Link = Awaited<typeof link>;
   let answered = false;
@@ -82,7 +80,10 @@ export function connectCatalogEngine(onLost: () => void = () => undefined): Cata
     endList: (read, answer) => ask<ListEnd>(({ remote }) => remote.endList(read, answer)),
     cancelList: (read) => ask(({ remote }) => remote.cancelList(read)),
     results: (scope, query) => ask(({ quick }) => quick.results(scope, query)),
-    nextLetters: (scope, query) => ask(({ quick }) => quick.nextLetters(scope, query)),
+    // Answers asked ahead come back as they are ready, one message each.
+    askAhead: (scope, query, hand) =>
+      ask(({ remote, proxy }) => remote.askAhead(scope, query, proxy(hand))),
+    stopAskingAhead: () => ask(({ remote }) => remote.stopAskingAhead()),
     matchingDatasets: (scope, query) => ask(({ remote }) => remote.matchingDatasets(scope, query)),
     exportFile: (scope, query, file) => ask(({ remote }) => remote.exportFile(scope, query, file)),
     summary: (portal, slug) => ask(({ remote }) => remote.summary(portal, slug)),
@@ -178,7 +179,8 @@ function inThisThread(): CatalogEngineCalls {
       return (await engine).cancelList(read);
     },
     results: async (scope, query) => (await engine).results(scope, query),
-    nextLetters: async (scope, query) => (await engine).nextLetters(scope, query),
+    askAhead: async (scope, query, hand) => (await engine).askAhead(scope, query, hand),
+    stopAskingAhead: async () => (await engine).stopAskingAhead(),
     matchingDatasets: async (scope, query) => (await engine).matchingDatasets(scope, query),
     exportFile: async (scope, query, file) => (await engine).exportFile(scope, query, file),
     summary: async (portal, slug) => (await engine).summary(portal, slug),

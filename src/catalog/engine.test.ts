@@ -406,13 +406,46 @@ describe("answering the page", () => {
 });
 
 describe("asking ahead", () => {
-  it("names the letters that follow the word being typed, from the catalog's words", async () => {
+  type Handed = [texts: readonly string[], page: ResultsPage];
+  const askAhead = async (engine: CatalogEngineCalls, q: string) => {
+    const handed: Handed[] = [];
+    await engine.askAhead([TEST_PORTAL], { ...QUERY, q }, (texts, page) =>
+      handed.push([texts, page]),
+    );
+    return handed;
+  };
+
+  it("answers the texts one key away whose letters the catalog's words continue with", async () => {
     const engine = engineWith();
     await load(engine, JSON.stringify(CATALOG));
     // "bud" continues as budget (Budget of Zagreb, in Parks' description) and budzet (Буџет).
-    expect(await engine.nextLetters([TEST_PORTAL], { ...QUERY, q: "Bud" })).toMatch(/^[gz]{2}$/);
-    expect(await engine.nextLetters([TEST_PORTAL], { ...QUERY, q: "parks " })).toContain("b");
-    expect(await engine.nextLetters([TEST_PORTAL], { ...QUERY, q: "qqq" })).toBe("");
+    const handed = await askAhead(engine, "Bud");
+    expect(handed.map(([texts]) => texts[0]).sort()).toEqual(["Budg", "Budz"]);
+    for (const [texts, page] of handed) {
+      const [text = ""] = texts;
+      expect(page.q).toBe(text);
+      expect(names(page)).toEqual(
+        names(await engine.results([TEST_PORTAL], { ...QUERY, q: text })),
+      );
+    }
+    // Spellings search reads alike come with the one answer.
+    expect(handed.find(([texts]) => texts[0] === "Budz")?.[0]).toContain("Budž");
+    expect((await askAhead(engine, "parks ")).map(([texts]) => texts[0])).toContain("parks b");
+    expect(await askAhead(engine, "qqq")).toEqual([]);
+  });
+
+  it("stops once the page asks anything else: the reader has typed on", async () => {
+    const engine = engineWith();
+    await load(engine, JSON.stringify(CATALOG));
+    const handed: Handed[] = [];
+    const asking = engine.askAhead([TEST_PORTAL], { ...QUERY, q: "" }, (texts, page) =>
+      handed.push([texts, page]),
+    );
+    await engine.results([TEST_PORTAL], { ...QUERY, q: "b" });
+    await asking;
+    expect(handed).toEqual([]);
+    // Unasked, it answers every letter a word starts with.
+    expect((await askAhead(engine, "")).length).toBeGreaterThan(5);
   });
 });
 

@@ -41,6 +41,14 @@ export interface ResultsQuery extends Omit<CatalogState, "sort"> {
   readonly now: number;
 }
 
+/**
+ * The question texts are asked ahead from: its sort as the URL gives it, since an unset one ("")
+ * follows each text (relevance while searching, else newest first).
+ */
+export interface AheadQuery extends Omit<ResultsQuery, "sort"> {
+  readonly sort: CatalogState["sort"];
+}
+
 export interface ResultRow {
   readonly dataset: DatasetSummary;
   /** The description as a short plain text (markup stripped). */
@@ -155,10 +163,17 @@ export interface CatalogEngineCalls {
   cancelList(read: string): Promise<void>;
   results(scope: readonly Portal[], query: ResultsQuery): Promise<ResultsPage>;
   /**
-   * The letters that most often follow the word the query's text ends in (for a text that ends
-   * between words, the letters words start with), most common first: what to ask ahead.
+   * Answers ahead the texts one key after the query's (see next-keys.ts), the letters that most
+   * often follow its last word first, handing over each answer with every text that reads the
+   * same, until all are handed over or the page asks anything else (the reader typed on).
    */
-  nextLetters(scope: readonly Portal[], query: ResultsQuery): Promise<string>;
+  askAhead(
+    scope: readonly Portal[],
+    query: AheadQuery,
+    hand: (texts: readonly string[], page: ResultsPage) => void,
+  ): Promise<void>;
+  /** Stops asking ahead: the text it asked from is gone (typed on, or left). */
+  stopAskingAhead(): Promise<void>;
   /**
    * Lets a portal's catalog go (its indexes, words and answers): no page has shown it for a while.
    * What is kept of it in this browser stays; a list under way is not stopped.

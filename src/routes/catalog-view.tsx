@@ -93,15 +93,6 @@ export function CatalogView({
   });
   const answer = results.data;
   const answered = answer !== undefined && !results.isPlaceholderData;
-  // Once this text's results are in, the next key's are asked ahead (see askAhead).
-  useEffect(() => {
-    if (!answered || arriving) return;
-    const stop = new AbortController();
-    askAhead(queryClient, scope, versions, state, acrossPortals, asOf, stop.signal).catch(
-      () => undefined,
-    );
-    return () => stop.abort();
-  }, [answered, arriving, queryClient, scope, versions, state, acrossPortals, asOf]);
   // Formats the health page kept on an earlier visit: held once the first answer shows.
   const keptFormats = useQuery({
     ...keptFormatsQuery(scope, acrossPortals),
@@ -118,6 +109,17 @@ export function CatalogView({
   // The filters' counts follow the rows in a render React may interrupt: a keystroke's frame
   // shows its rows first.
   const counted = useDeferredValue(answer);
+  // Once this text's results are in and counted, the next key's are asked ahead (see askAhead):
+  // after the render a key's frame waits for, so their answers never arrive ahead of that frame.
+  const settled = answered && counted === answer;
+  useEffect(() => {
+    if (!settled || arriving) return;
+    const stop = new AbortController();
+    askAhead(queryClient, scope, versions, state, acrossPortals, asOf, stop.signal).catch(
+      () => undefined,
+    );
+    return () => stop.abort();
+  }, [settled, arriving, queryClient, scope, versions, state, acrossPortals, asOf]);
 
   const items = useResultRows(answer, counted, portals, acrossPortals);
   const onFilter = useStableHandler(update);
