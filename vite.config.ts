@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { explorerI18n, linguiMacros } from "./i18n/vite-plugins.ts";
+import { bootChunk } from "./server/boot-chunk.ts";
 import { explorerServerPlugin } from "./server/explorer-plugin.ts";
 import { inlineHead } from "./server/inline-head.ts";
 import { SECURITY_HEADERS } from "./server/security-headers.ts";
@@ -83,13 +84,13 @@ const offlineShell = VitePWA({
 
 /**
  * The small modules the pages share (number formats, error texts, the list's progress line,
- * React Query's hooks, recently viewed) go in one chunk instead of seven of 1-2 KB. Over HTTP/1.1
- * each chunk holds one of six connections for at least a round trip: on a phone link (Lighthouse's
- * slow 4G) the seven delayed the catalog's own code, the last thing before its first row, by about
- * 200 ms. Only these modules: what they import is in the first bundle already.
+ * recently viewed) go in one chunk instead of several of 1-2 KB. Over HTTP/1.1 each chunk holds
+ * one of six connections for at least a round trip: on a phone link (Lighthouse's slow 4G) seven
+ * such chunks delayed the catalog's own code, the last thing before its first row, by about
+ * 200 ms. Only these modules: what they import is in the boot chunk already (server/boot-chunk.ts).
  */
 const PAGES_SHARED =
-  /src[\\/](i18n[\\/](format|use-format)|lib[\\/](recently-viewed|readable-error)|routes[\\/]list-progress|components[\\/](error-alert|error-text|use-copy-status))\.tsx?$|@tanstack[\\/]react-query[\\/].*[\\/](useSuspenseQuery|useQuery|useBaseQuery)\.js$/;
+  /src[\\/](i18n[\\/](format|use-format)|lib[\\/](recently-viewed|readable-error)|routes[\\/]list-progress|components[\\/](error-alert|error-text|use-copy-status))\.tsx?$/;
 
 /**
  * The release a build is: EXPLORER_RELEASE, or the commit it is built from. Shown in the footer;
@@ -104,6 +105,8 @@ function releaseName(): string {
   }
 }
 
+const boot = bootChunk();
+
 export default defineConfig({
   define: { "import.meta.env.EXPLORER_RELEASE": JSON.stringify(releaseName()) },
   // The portals are chosen when a server starts (PORTALS_FILE, PORTAL_URL or the demo), never
@@ -114,6 +117,7 @@ export default defineConfig({
     explorerServerPlugin(),
     inlineHead(),
     offlineShell,
+    boot.plugin,
   ],
   // Workers are bundled on their own: their error messages are Lingui descriptors too. As ES
   // modules (every worker is started with type "module") they can split: a reader that only some
@@ -131,7 +135,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: "pages", test: PAGES_SHARED, includeDependenciesRecursively: false }],
+          groups: [
+            boot.group,
+            { name: "pages", test: PAGES_SHARED, includeDependenciesRecursively: false },
+          ],
         },
       },
     },
