@@ -449,12 +449,18 @@ export function createCatalogEngine({
         const portalName = query.acrossPortals ? (names.get(portal) ?? portal) : undefined;
         return toExported(dataset, index.plain(id), pageUrl, portalName);
       };
-      const exported = scope
-        ? Array.from(answer(scope, query).ids, (id) => exportedOf(scope, id))
-        : [];
+      const ids = scope ? answer(scope, query).ids : new Int32Array(0);
+      const rows = {
+        count: ids.length,
+        between: (from: number, to: number) =>
+          scope ? Array.from(ids.subarray(from, to), (id) => exportedOf(scope, id)) : [],
+      };
+      // Written and handed over in pieces: see export-file.ts.
       return format === "csv"
-        ? new Blob([datasetsToCsv(exported, headers)], { type: "text/csv;charset=utf-8" })
-        : new Blob([datasetsToJson(exported)], { type: "application/json" });
+        ? new Blob(datasetsToCsv(rows, headers, query.acrossPortals), {
+            type: "text/csv;charset=utf-8",
+          })
+        : new Blob(datasetsToJson(rows), { type: "application/json" });
     },
 
     async matchingDatasets(scopePortals, query): Promise<MatchingDataset[]> {

@@ -1,5 +1,5 @@
 import type { DatasetSummary } from "../api/types.ts";
-import { type CsvColumn, toCsv } from "../lib/export-csv.ts";
+import { type CsvColumn, csvHeader, csvRows } from "../lib/export-csv.ts";
 
 // An export, written in the engine's worker (engine.ts exportFile): at 100,000 datasets the
 // page would otherwise receive every row and join them (see bench/README.md).
@@ -55,16 +55,52 @@ export function toExported(
   };
 }
 
-/** Across portals (rows that name their portal) the first column says which portal. */
-export function datasetsToCsv(rows: readonly ExportedDataset[], headers: ExportHeaders): string {
-  const acrossPortals = rows.some((row) => row.portal !== undefined);
+/**
+ * How many datasets each piece of a file holds: a file is written and handed over as pieces (a
+ * Blob's parts), so the whole catalog's rows, lines and text are never held at once.
+ */
+const PIECE_ROWS = 2_000;
+
+/** The datasets exported, `count` in all: `between(from, to)` gives those from `from` to `to`. */
+export interface ExportedRows {
+  readonly count: number;
+  between(from: number, to: number): ExportedDataset[];
+}
+
+function inPieces(rows: ExportedRows, write: (rows: ExportedDataset[]) => string): string[] {
+  const pieces: string[] = [];
+  for (let from = 0; from < rows.count; from += PIECE_ROWS) {
+    pieces.push(write(rows.between(from, Math.min(rows.count, from + PIECE_ROWS))));
+  }
+  return pieces;
+}
+
+/** The CSV of these datasets, in pieces; across portals the first column says which portal. */
+export function datasetsToCsv(
+  rows: ExportedRows,
+  headers: ExportHeaders,
+  acrossPortals: boolean,
+): string[] {
   const columns: CsvColumn<ExportedDataset>[] = EXPORT_COLUMNS.filter(
     (key) => acrossPortals || key !== "portal",
   ).map((key) => ({ header: headers[key], value: (row) => row[key] ?? null }));
-  return toCsv(rows, columns);
+  return [csvHeader(columns), ...inPieces(rows, (piece) => csvRows(piece, columns))];
 }
 
-/** JSON keeps its keys, which programs read. */
-export function datasetsToJson(rows: readonly ExportedDataset[]): string {
-  return `${JSON.stringify(rows, null, 2)}\n`;
+/**
+ * The JSON of these datasets, in pieces, as JSON.stringify(rows, null, 2) writes it. JSON keeps
+ * its keys, which programs read.
+ */
+export function datasetsToJson(rows: ExportedRows): string[] {
+  if (rows.count === 0) return ["[]\n"];
+  // An entry of the array, indented one level (every line break of a JSON text is its own).
+  const entry = (row: ExportedDataset) =>
+    `  ${JSON.stringify(row, null, 2).replaceAll("\n", "\n  ")}`;
+  const parts = ["[\n"];
+  for (const piece of inPieces(rows, (piece) => piece.map(entry).join(",\n"))) {
+    if (parts.length > 1) parts.push(",\n");
+    parts.push(piece);
+  }
+  parts.push("\n]\n");
+  return parts;
 }

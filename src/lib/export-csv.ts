@@ -23,13 +23,26 @@ function cell(value: string | number | boolean | null | undefined): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+const line = <T>(row: T, columns: readonly CsvColumn<T>[]) =>
+  columns.map((column) => cell(column.value(row))).join(",");
+
 /**
  * RFC 4180 CSV (CRLF line ends, fields with quotes, commas or line breaks quoted, quotes doubled)
  * with a UTF-8 byte order mark, so spreadsheet programs read Čistoća and Београд correctly, and
  * formula-like text defused.
  */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((column) => cell(column.header)).join(",")];
-  for (const row of rows) lines.push(columns.map((column) => cell(column.value(row))).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvHeader(columns) + csvRows(rows, columns);
+}
+
+/** A CSV's start as toCsv writes it: the byte order mark and the header line. */
+export function csvHeader(columns: readonly Pick<CsvColumn<never>, "header">[]): string {
+  return `\uFEFF${columns.map((column) => cell(column.header)).join(",")}\r\n`;
+}
+
+/** Rows as toCsv writes them, each line ended: a file can be written a piece at a time. */
+export function csvRows<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  let text = "";
+  for (const row of rows) text += `${line(row, columns)}\r\n`;
+  return text;
 }
