@@ -196,6 +196,8 @@ describe("a page's worth", () => {
           expect(Array.from(part.ids)).toEqual(Array.from(whole.ids.subarray(0, upTo)));
           expect(part.total).toBe(whole.ids.length);
           expect(Array.from(part.orgCounts)).toEqual(Array.from(whole.orgCounts));
+          expect(Array.from(part.catCounts)).toEqual(Array.from(whole.catCounts));
+          expect(Array.from(part.portalCounts)).toEqual(Array.from(whole.portalCounts));
         }
       }
     }

@@ -12,10 +12,16 @@ const calls: CatalogEngineCalls = {
   ...engine,
   // The page's `hand` comes as a port of its own: closed once the answers asked ahead are handed
   // over, rather than when this thread's garbage is next collected.
+  // Each hand-over is a message to the page, whose answer nothing waits for: a page gone meanwhile
+  // is no failure here.
   askAhead: (scope, query, hand) =>
-    engine.askAhead(scope, query, hand).finally(() => {
-      (hand as typeof hand & { [releaseProxy]?: () => void })[releaseProxy]?.();
-    }),
+    engine
+      .askAhead(scope, query, (texts, page) => {
+        Promise.resolve(hand(texts, page)).catch(() => undefined);
+      })
+      .finally(() => {
+        (hand as typeof hand & { [releaseProxy]?: () => void })[releaseProxy]?.();
+      }),
 };
 expose(calls);
 expose(calls, answerLane((self as unknown as DedicatedWorkerGlobalScope).name, "engine"));

@@ -434,6 +434,41 @@ describe("asking ahead", () => {
     expect(await askAhead(engine, "qqq")).toEqual([]);
   });
 
+  it("sorts each text as its own question would be: by relevance once there is a word", async () => {
+    const engine = engineWith();
+    await load(engine, JSON.stringify(CATALOG));
+    const handed: Handed[] = [];
+    await engine.askAhead([TEST_PORTAL], { ...QUERY, q: "", sort: "" }, (texts, page) =>
+      handed.push([texts, page]),
+    );
+    const [texts, page] = handed.find(([texts]) => texts[0] === "b") ?? [];
+    expect(texts).toBeDefined();
+    const asked = await engine.results([TEST_PORTAL], { ...QUERY, q: "b", sort: "relevance" });
+    expect(page && names(page)).toEqual(names(asked));
+  });
+
+  it("answers at most twelve letters within a word, the likeliest first", async () => {
+    const engine = engineWith();
+    // Sixteen letters may follow "word"; p follows it in three words, every other letter in one.
+    const names = [..."abcdefghijklmnop"].map((letter) => `word${letter}`);
+    const catalog = [...names, "wordpa", "wordpb"].map((name, i) => ({ slug: `d${i}`, name }));
+    await load(engine, JSON.stringify(catalog));
+    const handed = await askAhead(engine, "word");
+    expect(handed).toHaveLength(12);
+    expect(handed[0]?.[0][0]).toBe("wordp");
+  });
+
+  it("stops once told to, partway", async () => {
+    const engine = engineWith();
+    await load(engine, JSON.stringify(CATALOG));
+    const handed: Handed[] = [];
+    await engine.askAhead([TEST_PORTAL], { ...QUERY, q: "" }, (texts, page) => {
+      handed.push([texts, page]);
+      if (handed.length === 2) void engine.stopAskingAhead();
+    });
+    expect(handed).toHaveLength(2);
+  });
+
   it("stops once the page asks anything else: the reader has typed on", async () => {
     const engine = engineWith();
     await load(engine, JSON.stringify(CATALOG));

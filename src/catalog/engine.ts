@@ -67,9 +67,10 @@ export interface EngineOptions {
 const AHEAD_LETTERS = 12;
 
 /**
- * Resolves once the messages already waiting for this thread have been taken (a message through a
- * channel of its own, queued behind them): between answers asked ahead, a page's question goes
- * first. Not a timer: timers set one from another wait 4 ms each after the fifth.
+ * Resolves after a message through a channel of its own, queued behind the messages already
+ * waiting for this thread: between answers asked ahead, a page's question that came meanwhile
+ * is taken first (the browser orders its message queues as it will; at worst the question waits
+ * one answer more). Not a timer: timers set one from another wait 4 ms each after the fifth.
  */
 function afterWaitingMessages(): Promise<void> {
   return new Promise((resolve) => {
@@ -329,7 +330,10 @@ export function createCatalogEngine({
         });
         // The first page comes with the first datasets: the page shows it without asking.
         const { firstQuestion } = start;
-        const page = firstQuestion ? calls.results([start.portal], firstQuestion) : null;
+        // Not a question of the page's: asking ahead, if under way for another portal, goes on.
+        const page = firstQuestion
+          ? pageOf(scopeOf([start.portal], firstQuestion.acrossPortals), firstQuestion)
+          : null;
         void Promise.resolve(page).then((first) => listener.arrived(handle, first));
       });
       loads.set(start.read, { portal, load });
@@ -409,11 +413,11 @@ export function createCatalogEngine({
       if (!first) return;
       const word = typedWord(query.q);
       const letters = first.index.words().nextLetters(word);
-      // A letter no word continues with would find nothing, and is left to be asked when typed;
-      // a space ("") reads as the text already answered, which the page holds.
-      const rank = (letter: string) => (letter === "" ? -1 : letters.indexOf(letter));
+      // A space ("") reads as the text already answered, which the page holds; a letter no word
+      // continues with would find nothing, and is left to be asked when typed.
+      const rank = (letter: string) => letters.indexOf(letter);
       const groups = nextTexts(query.q)
-        .filter((group) => rank(group.letter) !== -1)
+        .filter((group) => group.letter !== "" && rank(group.letter) !== -1)
         .sort((a, b) => rank(a.letter) - rank(b.letter))
         .slice(0, word === "" ? undefined : AHEAD_LETTERS);
       for (const { texts } of groups) {
@@ -455,12 +459,10 @@ export function createCatalogEngine({
         between: (from: number, to: number) =>
           scope ? Array.from(ids.subarray(from, to), (id) => exportedOf(scope, id)) : [],
       };
-      // Written and handed over in pieces: see export-file.ts.
+      // Written a piece at a time: see export-file.ts.
       return format === "csv"
-        ? new Blob(datasetsToCsv(rows, headers, query.acrossPortals), {
-            type: "text/csv;charset=utf-8",
-          })
-        : new Blob(datasetsToJson(rows), { type: "application/json" });
+        ? datasetsToCsv(rows, headers, query.acrossPortals)
+        : datasetsToJson(rows);
     },
 
     async matchingDatasets(scopePortals, query): Promise<MatchingDataset[]> {

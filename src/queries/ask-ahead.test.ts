@@ -37,6 +37,10 @@ describe("askAhead", () => {
     expect(cached("budv")?.total).toBe(1);
     // A space reads as the text on screen: its answer is the one shown.
     expect(cached("bud ")).toEqual({ ...shown, q: "bud " });
+    // Kept as long as an answer asked for is (a minute unseen), not TanStack's default five.
+    expect(client.getQueryCache().find({ queryKey: optionsOf("budz").queryKey })?.gcTime).toBe(
+      60_000,
+    );
     // No word continues "bud" with an x: nothing is asked for it.
     expect(cached("budx")).toBeUndefined();
   });

@@ -25,8 +25,11 @@ export async function askAhead(
   const keep = (texts: readonly string[], page: ResultsPage) => {
     if (signal.aborted) return;
     for (const text of texts) {
-      const { queryKey } = catalogQueries.results(scope, versions, questionOf(text));
-      client.setQueryData(queryKey, { ...page, q: text });
+      const options = catalogQueries.results(scope, versions, questionOf(text));
+      // Made with the results' own options first: setQueryData alone would keep it for
+      // TanStack's default five minutes, not the minute an answer is kept for.
+      client.getQueryCache().build(client, { queryKey: options.queryKey, gcTime: options.gcTime });
+      client.setQueryData(options.queryKey, { ...page, q: text });
     }
   };
   const question = questionOf(state.q);
