@@ -35,10 +35,13 @@ export function bootChunk(): { plugin: Plugin; group: ChunkGroup } {
         reached.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
-      // The entry stays the entry; stylesheets are Vite's to place.
+      // The entry is index.html: main.tsx and all it imports come here. Stylesheets are Vite's
+      // to place.
       for (const entry of entries) reached.delete(entry);
       boot = new Set([...reached].filter((id) => !/\.css($|\?)/.test(id) && !USED_LATER.test(id)));
     },
   };
+  // With its dependencies (rolldown's default): without, the emptied entry chunk was dropped yet
+  // index.html still named it.
   return { plugin, group: { name: "boot", test: (id) => boot.has(id), priority: 10 } };
 }

@@ -36,25 +36,33 @@ function rowsOf(count: number) {
 }
 
 describe("an export written in pieces", () => {
-  it("writes the JSON of every dataset as one JSON text would, a few thousand at a time", () => {
+  it("writes the JSON of every dataset as one JSON text would, a few thousand at a time", async () => {
     const { all, rows, made } = rowsOf(4_500);
-    const text = datasetsToJson(rows).join("");
+    const text = await datasetsToJson(rows).text();
     expect(text).toBe(`${JSON.stringify(all, null, 2)}\n`);
     expect(made).toEqual([
       [0, 2_000],
       [2_000, 4_000],
       [4_000, 4_500],
     ]);
-    expect(datasetsToJson(rowsOf(0).rows).join("")).toBe("[]\n");
+    expect(await datasetsToJson(rowsOf(0).rows).text()).toBe("[]\n");
   });
 
-  it("writes one CSV line a dataset after the header, across the pieces' edges", () => {
+  it("writes one CSV line a dataset after the header, across the pieces' edges", async () => {
     const { rows } = rowsOf(4_001);
-    const text = datasetsToCsv(rows, HEADERS, false).join("");
-    expect(text.startsWith("\uFEFFname,organization,")).toBe(true);
+    // Read as bytes: a Blob's text() drops the byte order mark the file starts with.
+    const bytes = new Uint8Array(await datasetsToCsv(rows, HEADERS, false).arrayBuffer());
+    expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text.startsWith("name,organization,")).toBe(true);
     // Each row's name holds a quoted line break: a record ends where a line ends in the url.
     expect(text.match(/https:\/\/explorer\.example\/d-\d+\r\n/g)).toHaveLength(4_001);
     expect(text).toContain("'=SUM(A1)");
     expect(text.endsWith("https://explorer.example/d-4000\r\n")).toBe(true);
+  });
+
+  it("names each dataset's portal in a first column across portals, even with none to export", async () => {
+    const text = await datasetsToCsv(rowsOf(0).rows, HEADERS, true).text();
+    expect(text).toBe("portal,name,organization,category,description,updated,created,slug,url\r\n");
   });
 });

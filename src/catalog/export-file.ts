@@ -56,8 +56,9 @@ export function toExported(
 }
 
 /**
- * How many datasets each piece of a file holds: a file is written and handed over as pieces (a
- * Blob's parts), so the whole catalog's rows, lines and text are never held at once.
+ * How many datasets each piece of a file holds: a file is written a piece at a time, each piece
+ * made a Blob at once (a Blob of Blobs copies nothing), so the whole catalog's rows, lines and
+ * text are never held at once.
  */
 const PIECE_ROWS = 2_000;
 
@@ -67,40 +68,38 @@ export interface ExportedRows {
   between(from: number, to: number): ExportedDataset[];
 }
 
-function inPieces(rows: ExportedRows, write: (rows: ExportedDataset[]) => string): string[] {
-  const pieces: string[] = [];
+function inPieces(rows: ExportedRows, write: (rows: ExportedDataset[]) => string): Blob[] {
+  const pieces: Blob[] = [];
   for (let from = 0; from < rows.count; from += PIECE_ROWS) {
-    pieces.push(write(rows.between(from, Math.min(rows.count, from + PIECE_ROWS))));
+    pieces.push(new Blob([write(rows.between(from, Math.min(rows.count, from + PIECE_ROWS)))]));
   }
   return pieces;
 }
 
-/** The CSV of these datasets, in pieces; across portals the first column says which portal. */
-export function datasetsToCsv(
-  rows: ExportedRows,
-  headers: ExportHeaders,
-  acrossPortals: boolean,
-): string[] {
+/** The CSV of these datasets; across portals the first column says which portal. */
+export function datasetsToCsv(rows: ExportedRows, headers: ExportHeaders, acrossPortals: boolean) {
   const columns: CsvColumn<ExportedDataset>[] = EXPORT_COLUMNS.filter(
     (key) => acrossPortals || key !== "portal",
   ).map((key) => ({ header: headers[key], value: (row) => row[key] ?? null }));
-  return [csvHeader(columns), ...inPieces(rows, (piece) => csvRows(piece, columns))];
+  const pieces = inPieces(rows, (piece) => csvRows(piece, columns));
+  return new Blob([csvHeader(columns), ...pieces], { type: "text/csv;charset=utf-8" });
 }
 
 /**
- * The JSON of these datasets, in pieces, as JSON.stringify(rows, null, 2) writes it. JSON keeps
- * its keys, which programs read.
+ * The JSON of these datasets, as JSON.stringify(rows, null, 2) writes it. JSON keeps its keys,
+ * which programs read.
  */
-export function datasetsToJson(rows: ExportedRows): string[] {
-  if (rows.count === 0) return ["[]\n"];
+export function datasetsToJson(rows: ExportedRows): Blob {
+  const type = "application/json";
+  if (rows.count === 0) return new Blob(["[]\n"], { type });
   // An entry of the array, indented one level (every line break of a JSON text is its own).
   const entry = (row: ExportedDataset) =>
     `  ${JSON.stringify(row, null, 2).replaceAll("\n", "\n  ")}`;
-  const parts = ["[\n"];
+  const parts: BlobPart[] = ["[\n"];
   for (const piece of inPieces(rows, (piece) => piece.map(entry).join(",\n"))) {
     if (parts.length > 1) parts.push(",\n");
     parts.push(piece);
   }
   parts.push("\n]\n");
-  return parts;
+  return new Blob(parts, { type });
 }

@@ -36,7 +36,7 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
 }
 
 /** A CSV's start as toCsv writes it: the byte order mark and the header line. */
-export function csvHeader(columns: readonly Pick<CsvColumn<never>, "header">[]): string {
+export function csvHeader<T>(columns: readonly CsvColumn<T>[]): string {
   return `\uFEFF${columns.map((column) => cell(column.header)).join(",")}\r\n`;
 }
 
