@@ -10,10 +10,9 @@ import type { CatalogEngineCalls } from "./types.ts";
 const engine = createCatalogEngine({ kept: createKeptCatalogs(indexedDbShelf()) });
 const calls: CatalogEngineCalls = {
   ...engine,
-  // The page's `hand` comes as a port of its own: closed once the answers asked ahead are handed
-  // over, rather than when this thread's garbage is next collected.
-  // Each hand-over is a message to the page, whose answer nothing waits for: a page gone meanwhile
-  // is no failure here.
+  // The page's `hand` comes as a port of its own. Each hand-over is a message to the page whose
+  // answer nothing waits for (a page gone meanwhile is no failure here), and the port is closed
+  // once all are handed over, rather than when this thread's garbage is next collected.
   askAhead: (scope, query, hand) =>
     engine
       .askAhead(scope, query, (texts, page) => {
