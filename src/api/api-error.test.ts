@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, isApiError, isRetryable } from "./api-error.ts";
-import { excerptOf, extractPortalMessage, isErrorBody } from "./error-body.ts";
+import { excerptOf, extractPortalMessage } from "./error-body.ts";
+import { isErrorBody } from "./json-body.ts";
 
 const FLASK_404 = `<!doctype html>
 <html lang=en>

@@ -1,4 +1,4 @@
-import { statusLine } from "./error-body.ts";
+import { statusLine } from "./status-line.ts";
 
 export type ApiErrorKind =
   | "http"

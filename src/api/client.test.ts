@@ -296,3 +296,33 @@ describe("portalRequest, when a body breaks off", () => {
     expect(isRetryable(error)).toBe(true);
   });
 });
+
+describe("a failure whose body reader cannot load", () => {
+  it("still names the request and its status, without the portal's words", async () => {
+    // As when a new release has replaced the reader's file under an open tab.
+    vi.resetModules();
+    vi.doMock("./error-body.ts", () => {
+      throw new Error("Failed to fetch dynamically imported module");
+    });
+    try {
+      const client = await import("./client.ts");
+      stubFetch({
+        "/api/x": respond("<html><title>Maintenance until noon</title></html>", {
+          status: 503,
+          type: "text/html",
+        }),
+        "/api/y": respond("<html><title>Login</title></html>", { type: "text/html" }),
+      });
+      // A fresh client has its own ApiError class: the error is read as it is.
+      const http = await client.getJson(TEST_PORTAL, "/x").catch((error: unknown) => error);
+      expect(http).toMatchObject({ kind: "http", status: 503, portalMessage: null });
+      expect(String(http)).toContain("503 Service Unavailable for GET /api/x");
+      const notJson = await client.getJson(TEST_PORTAL, "/y").catch((error: unknown) => error);
+      expect(notJson).toMatchObject({ kind: "not-json", excerpt: "" });
+      expect(String(notJson)).toContain("GET /api/y (200 OK)");
+    } finally {
+      vi.doUnmock("./error-body.ts");
+      vi.resetModules();
+    }
+  });
+});

@@ -1,13 +1,5 @@
 import { ApiError } from "./api-error.ts";
-import {
-  excerptOf,
-  extractPortalMessage,
-  isErrorBody,
-  looksLikeHtml,
-  messageFromJson,
-  stripBom,
-  tryParseJson,
-} from "./error-body.ts";
+import { isErrorBody, stripBom, tryParseJson } from "./json-body.ts";
 import { taskAt } from "./next-task.ts";
 import type { Portal } from "./portal.ts";
 
@@ -420,6 +412,7 @@ export async function portalRequest(
     started,
   );
   if (!response.ok && response.status !== 304) {
+    const body = await errorBodyReader();
     throw new ApiError({
       kind: "http",
       status: response.status,
@@ -427,20 +420,33 @@ export async function portalRequest(
       method,
       url,
       contentType,
-      excerpt: excerptOf(text, contentType),
-      portalMessage: extractPortalMessage(text, contentType, response.status),
+      excerpt: body?.excerptOf(text, contentType),
+      portalMessage: body?.extractPortalMessage(text, contentType, response.status),
     });
   }
   return result;
 }
 
-function errorFrom(
+type ErrorBodyReader = typeof import("./error-body.ts");
+
+/**
+ * The reader of what a failed answer's body says (an HTML page, an error object, text). Only a
+ * failure needs it, so it is loaded when one comes, not with the page. If it cannot be loaded (a
+ * new release under an open tab, offline without the service worker), the error still names the
+ * request and its status, without the portal's own words.
+ */
+function errorBodyReader(): Promise<ErrorBodyReader | null> {
+  return import("./error-body.ts").catch(() => null);
+}
+
+async function errorFrom(
   response: PortalResponse,
   method: string,
   kind: "not-json" | "portal-error",
   detail: string,
-  portalMessage: string | null = null,
-): ApiError {
+  portalMessage: (body: ErrorBodyReader) => string | null = () => null,
+): Promise<ApiError> {
+  const body = await errorBodyReader();
   return new ApiError({
     kind,
     status: response.status,
@@ -448,8 +454,8 @@ function errorFrom(
     method,
     url: response.url,
     contentType: response.contentType,
-    excerpt: excerptOf(response.text, response.contentType),
-    portalMessage,
+    excerpt: body?.excerptOf(response.text, response.contentType),
+    portalMessage: body ? portalMessage(body) : null,
     detail,
   });
 }
@@ -494,27 +500,35 @@ export async function getJsonAnswer(
  * The JSON of an answer read as text (as a label cannot be trusted: portals send JSON as
  * text/html), or the error that says what came instead.
  */
-export function readJsonText(response: PortalResponse, method: string): JsonAnswer {
+export async function readJsonText(response: PortalResponse, method: string): Promise<JsonAnswer> {
   const body = response.text.trim();
   if (body === "") {
-    throw errorFrom(response, method, "not-json", " the body was empty");
+    throw await errorFrom(response, method, "not-json", " the body was empty");
   }
   const parsed = tryParseJson(body);
   if (!parsed.ok) {
-    const html = looksLikeHtml(body, response.contentType);
+    const reader = await errorBodyReader();
+    const html = reader?.looksLikeHtml(body, response.contentType) ?? false;
     const detail = html
       ? " an HTML page came instead (is the portal address right?)"
       : ` got ${response.contentType || "text of no declared type"}`;
-    const message = html ? extractPortalMessage(body, response.contentType, response.status) : null;
-    throw errorFrom(response, method, "not-json", detail, message);
+    throw await errorFrom(response, method, "not-json", detail, (said) =>
+      html ? said.extractPortalMessage(body, response.contentType, response.status) : null,
+    );
   }
   return answerOf(response, method, parsed.value);
 }
 
 /** A parsed answer, unless it is a portal's error object sent with a 200. */
-export function answerOf(response: PortalResponse, method: string, json: unknown): JsonAnswer {
+export async function answerOf(
+  response: PortalResponse,
+  method: string,
+  json: unknown,
+): Promise<JsonAnswer> {
   if (isErrorBody(json)) {
-    throw errorFrom(response, method, "portal-error", " (no message given)", messageFromJson(json));
+    throw await errorFrom(response, method, "portal-error", " (no message given)", (said) =>
+      said.messageFromJson(json),
+    );
   }
   return { json, validators: response.validators };
 }

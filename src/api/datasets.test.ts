@@ -136,6 +136,9 @@ describe("fetchDatasetList", () => {
     });
 
     it("fails as a whole when one page fails, cancelling the pages in flight", async () => {
+      // The error's reader of bodies is loaded when the first failure comes (a few ms in a
+      // browser); this portal answers at once, so it is loaded first, or every page would be in.
+      await import("./error-body.ts");
       const portal = evePortal(400, { failPage: 3 });
       const error = await failure(fetchDatasetList(TEST_PORTAL));
       expect(error.kind).toBe("http");

@@ -1,57 +1,17 @@
 import { isNonEmptyString, isRecord } from "./guards.ts";
 import { collapseWhitespace, htmlToText } from "./html-text.ts";
+import { stripBom, tryParseJson } from "./json-body.ts";
+import { reasonPhrase } from "./status-line.ts";
 
 /**
  * Reading error bodies. Portals built on different stacks answer failures as Eve JSON, ad-hoc JSON,
  * framework HTML pages or plain text; the UI only wants one readable sentence from any of them.
  * HTML is reduced to text with regular expressions because the result is only ever shown as text.
+ * Only a failed answer needs this: the client loads it when one comes.
  */
 
 const EXCERPT_LENGTH = 200;
 const MESSAGE_LENGTH = 300;
-
-const REASON_PHRASES: Readonly<Record<number, string>> = {
-  200: "OK",
-  201: "Created",
-  202: "Accepted",
-  204: "No Content",
-  205: "Reset Content",
-  206: "Partial Content",
-  301: "Moved Permanently",
-  302: "Found",
-  303: "See Other",
-  304: "Not Modified",
-  307: "Temporary Redirect",
-  308: "Permanent Redirect",
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  405: "Method Not Allowed",
-  406: "Not Acceptable",
-  408: "Request Timeout",
-  409: "Conflict",
-  410: "Gone",
-  413: "Payload Too Large",
-  415: "Unsupported Media Type",
-  422: "Unprocessable Entity",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  501: "Not Implemented",
-  502: "Bad Gateway",
-  503: "Service Unavailable",
-  504: "Gateway Timeout",
-};
-
-/** "404 Not Found"; HTTP/2 carries no reason phrase, so a table fills it in. */
-export function statusLine(status: number, statusText = ""): string {
-  const phrase = statusText.trim() || REASON_PHRASES[status] || "";
-  return phrase ? `${status} ${phrase}` : String(status);
-}
-
-export function stripBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
 
 function truncate(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
@@ -86,7 +46,7 @@ function firstElementText(html: string, tag: string): string {
 function isGeneric(text: string, status: number | null): boolean {
   const lower = text.toLowerCase();
   if (lower === "" || lower === "error" || /^\d{3}\b/.test(lower)) return true;
-  const phrase = status === null ? undefined : REASON_PHRASES[status];
+  const phrase = status === null ? undefined : reasonPhrase(status);
   return phrase !== undefined && lower === phrase.toLowerCase();
 }
 
@@ -152,38 +112,4 @@ export function extractPortalMessage(
   if (message === null) return null;
   const clean = collapseWhitespace(message);
   return clean === "" ? null : truncate(clean, MESSAGE_LENGTH);
-}
-
-export type JsonResult = { ok: true; value: unknown } | { ok: false };
-
-export function tryParseJson(text: string): JsonResult {
-  try {
-    const value: unknown = JSON.parse(stripBom(text));
-    return { ok: true, value };
-  } catch {
-    return { ok: false };
-  }
-}
-
-/** Keys that carry an error and nothing else: a 200 made only of these is a failure in disguise. */
-const ERROR_ONLY_KEYS = new Set([
-  "error",
-  "error_description",
-  "message",
-  "status_code",
-  "statusCode",
-  "status",
-  "code",
-  "success",
-  "ok",
-]);
-
-export function isErrorBody(json: unknown): boolean {
-  if (!isRecord(json)) return false;
-  if (json._status === "ERR") return true;
-  const meaningful = Object.keys(json).filter((key) => !key.startsWith("_"));
-  if (meaningful.length === 0 || !meaningful.every((key) => ERROR_ONLY_KEYS.has(key))) return false;
-  const error = json.error;
-  if (isNonEmptyString(error) || isRecord(error) || error === true) return true;
-  return isNonEmptyString(json.message);
 }

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isApiError } from "./api-error.ts";
-import { extractPortalMessage, isErrorBody } from "./error-body.ts";
+import { extractPortalMessage } from "./error-body.ts";
+import { isErrorBody } from "./json-body.ts";
 import { normalizeSummaries } from "./normalize-dataset.ts";
 import { parsePortalDate } from "./normalize-date.ts";
 import { normalizeDatasetDetail, normalizeObjects } from "./normalize-detail.ts";

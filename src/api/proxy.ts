@@ -1,6 +1,7 @@
 import { ApiError } from "./api-error.ts";
 import { type PortalApi, portalRequest } from "./client.ts";
-import { excerptOf, isErrorBody, messageFromJson, tryParseJson } from "./error-body.ts";
+import { excerptOf, messageFromJson } from "./error-body.ts";
+import { isErrorBody, tryParseJson } from "./json-body.ts";
 import { createListStream } from "./list-stream.ts";
 import { PROXY_PATH } from "./portal-paths.ts";
 import type { ProxyAnswer } from "./types.ts";

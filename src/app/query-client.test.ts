@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fetchDatasetList } from "../api/datasets.ts";
 import { jsonResponse, respond, stubFetch } from "../test/fetch-stub.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
@@ -14,6 +14,12 @@ const listQuery = () =>
   });
 
 const unavailable = () => respond("busy", { status: 503, type: "text/plain" });
+
+// The client loads its reader of error bodies when the first failure comes, in real time, which
+// fake timers cannot advance: loaded first, the retries below keep to their fake schedule.
+beforeAll(async () => {
+  await import("../api/error-body.ts");
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

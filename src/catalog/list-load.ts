@@ -159,9 +159,9 @@ export function startListLoad(
       };
       const parsed = scanner.finish();
       const kept = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
-      const json = parsed
-        ? answerOf(response, "GET", parsed.json).json
-        : readJsonText({ ...response, text: decodeBody(chunks, kept, contentType) }, "GET").json;
+      const { json } = await (parsed
+        ? answerOf(response, "GET", parsed.json)
+        : readJsonText({ ...response, text: decodeBody(chunks, kept, contentType) }, "GET"));
       chunks.length = 0;
       const page = readFirstPage(portal, json);
       // What was scanned as it arrived is the list's first page, unless the envelope holds its

@@ -1,8 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type ApiError, isApiError } from "../api/api-error.ts";
-import { statusLine } from "../api/error-body.ts";
 import { NotKeptOffline } from "../api/offline-error.ts";
+import { statusLine } from "../api/status-line.ts";
 import { createFormat } from "../i18n/format.ts";
 import { readableOf } from "../lib/readable-error.ts";
 
