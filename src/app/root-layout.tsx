@@ -22,9 +22,9 @@ import { paths } from "../lib/app-paths.ts";
 import { whenIdle } from "../lib/when-idle.ts";
 import { usePortalOfRoute, usePortals } from "../portals/portals-context.tsx";
 import { catalogEngineOf } from "../queries/catalog-queries.ts";
+import { ListsReadAcrossPages } from "./lists-read-across-pages.tsx";
 import { thisRelease } from "./release.ts";
 import { useRelease } from "./release-context.tsx";
-import { useListsReadAcrossPages } from "./use-lists-read-across-pages.ts";
 import { useOffline, useRefreshFailures } from "./use-network-status.ts";
 import { useWatchedCount } from "./use-watched-count.ts";
 
@@ -67,7 +67,6 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
     () => (allOpen || allHealthOpen ? portals.list : current ? [current] : []),
     [allOpen, allHealthOpen, portals, current],
   );
-  useListsReadAcrossPages(amongPortals);
   const loading = navigation.state === "loading";
   const { t } = useLingui();
   const release = useRelease();
@@ -165,6 +164,7 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
         }}
       />
       <ScrollRestoration />
+      <ListsReadAcrossPages portals={amongPortals} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { useQueries } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
+import type { AppPortal } from "../portals/portals.ts";
 import { usePortals } from "../portals/portals-context.tsx";
 import { datasetQueries } from "../queries/dataset-queries.ts";
 
@@ -16,20 +17,25 @@ const ListProgressLines = lazy(async () => ({
  */
 export function InitialLoading() {
   const portals = usePortals();
-  const progress = useQueries({
-    queries: portals.list.map((portal) => datasetQueries.listProgress(portal)),
-  });
-  const reads = portals.list.map((portal, i) => ({ portal, read: progress[i]?.data }));
   return (
     <main id="main" className="initial-loading" aria-busy="true">
       <p role="status" className="muted">
         <Trans>Loading the explorer…</Trans>
       </p>
-      {reads.some(({ read }) => read) ? (
-        <Suspense fallback={null}>
-          <ListProgressLines progress={reads} several={portals.several} />
-        </Suspense>
-      ) : null}
+      {portals.list.map((portal) => (
+        <PortalProgress key={portal.id} portal={portal} several={portals.several} />
+      ))}
     </main>
+  );
+}
+
+/** How far one portal's list has come, once it reports (one query each: nothing else re-renders). */
+function PortalProgress({ portal, several }: { portal: AppPortal; several: boolean }) {
+  const read = useQuery(datasetQueries.listProgress(portal)).data;
+  if (!read) return null;
+  return (
+    <Suspense fallback={null}>
+      <ListProgressLines progress={[{ portal, read }]} several={several} />
+    </Suspense>
   );
 }
