@@ -45,6 +45,20 @@ test("the Portal control switches to the other portal's catalog, and the URL kee
   await expect(page).toHaveTitle(`Datasets · ${CITY}`);
 });
 
+test("the explorer's own address leads to the first portal without a step Back returns to", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/p\/novi-sad\/$/);
+  await expect(
+    page.getByRole("list", { name: "Datasets" }).getByRole("link").first(),
+  ).toBeVisible();
+  // Back leaves the explorer: "/" was replaced by the portal's address, not left before it, where
+  // Back would only lead to the same redirect again.
+  await page.goBack();
+  await expect(page).toHaveURL("about:blank");
+});
+
 test("the same slug on two portals is two datasets, each named after its portal", async ({
   page,
 }) => {

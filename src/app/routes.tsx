@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense } from "react";
-import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router-dom";
+import { type LoaderFunctionArgs, type RouteObject, replace } from "react-router-dom";
 import { taskAt } from "../api/next-task.ts";
 import { routePatterns } from "../lib/app-paths.ts";
 import type { Portals } from "../portals/portals.ts";
@@ -97,12 +97,13 @@ function portalPages(queryClient: QueryClient, portals: Portals): RouteObject[] 
 
 /**
  * With several portals every URL names its portal; the plain one-portal paths of older links
- * (`/`, `/datasets/:slug`) lead to the same page of the first portal.
+ * (`/`, `/datasets/:slug`) lead to the same page of the first portal, in their place in the
+ * history: a step left before it would lead Back to the same redirect again.
  */
 function toFirstPortal(portals: Portals) {
   return ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    throw redirect(`${portals.first.route}${url.pathname}${url.search}${url.hash}`);
+    throw replace(`${portals.first.route}${url.pathname}${url.search}${url.hash}`);
   };
 }
 
