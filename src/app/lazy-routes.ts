@@ -21,9 +21,9 @@ export function pageCodeFor(pathname: string): (() => Promise<unknown>) | null {
 }
 
 /**
- * Asks for the code of the page a path opens as the app starts, beside the portals file and the
- * reader's language instead of after them: the router, made once those are in, then finds it
- * here (or on its way). Any other path waits for the router as before.
+ * Asks for the code of the page a path opens as the app starts, on the line right behind the
+ * portals file's reader and the reader's language instead of once they are in: the router, made
+ * then, finds it here (or on its way). Any other path waits for the router as before.
  */
 export function warmPageFor(pathname: string): void {
   pageCodeFor(pathname)?.().catch(() => undefined);

@@ -48,9 +48,8 @@ const datasetError = onDemand(async () => (await datasetErrors()).DatasetError);
  * task): by then the page's loader has put its request on the line. Over HTTP/1.1 (six
  * connections) the data, the longest download, then goes before the page's handful of small
  * chunks instead of queueing behind them. The page a reader lands on is the exception: its code
- * was asked for as the app started (warmPageFor, main.tsx), when its data is already on the line
- * (preloaded with the HTML), small (a conditional request for what was kept) or on another
- * origin's connections; this then finds it loaded or on its way.
+ * was asked for as the app started (warmPageFor, main.tsx), right after what the first render
+ * needs, and is in before the router asks for its data; this then finds it loaded or on its way.
  */
 function afterTheData<T>(page: () => Promise<T>): () => Promise<T> {
   return async () => {
