@@ -11,9 +11,9 @@ interface ChunkGroup {
  * Reached from the entry only through a package's index, and used only by code loaded later, so
  * left to the chunks that use them (React Query's index imports every hook it has):
  * - dehydrate and hydrate, which only the persister (loaded after the first render) calls;
- * - useMutation and useQueries with their observers, which only pages use (about 1.6 KB gzip).
+ * - useMutation and useQueries with their observers, which only pages use (bench/README.md).
  * Should the frame come to use one, it is in the boot chunk all the same: the group takes in
- * what its modules use (checked: a useMutation in the frame put its 2 KB there, no new chunk).
+ * what its modules use (checked with a useMutation in the frame: no new chunk).
  */
 const USED_LATER =
   /@tanstack[\\/](query-core|react-query)[\\/].*[\\/](hydration|mutationObserver|useMutation|queriesObserver|useQueries)\.js$/;

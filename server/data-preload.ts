@@ -11,10 +11,8 @@ import { landingPages, portalRoute } from "../src/lib/app-paths.ts";
  * same URL, same mode, nothing conditional.
  *
  * A dataset is a few kilobytes. A catalog's list is not preloaded: it can be megabytes, and on a
- * slow link its bytes share the line with the page's code, which the first row needs first. On
- * the bench's slow 4G (1.6 Mbit/s, 150 ms), the first row of 10,000 datasets (an 859 KB list)
- * came in 2.41-2.48 s with the list preloaded and 1.80-1.82 s without; at 100 datasets, 1.77 s
- * and 1.78 s; on this machine's own link, 737 and 691 ms (median of 11).
+ * slow link its bytes share the line with the page's code, which the first row needs first (the
+ * figures are in bench/README.md).
  *
  * Only for a browser that has kept nothing (no `explorer_kept` cookie, src/app/kept-flag.ts): one
  * that has shows what it kept and asks the portal conditionally, which a preload cannot answer.
