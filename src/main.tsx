@@ -44,21 +44,24 @@ if (root) {
   const locale = initialLocale(window.location.search, keptLocale(), navigator.languages);
   const i18nReady = createI18n(locale).catch(() => createI18n("en"));
   // Once the first page is on screen and the browser is idle (RootLayout): keeping, on a first
-  // visit, and warming the number and date formats, one formatter per idle moment. Neither's code
-  // goes on the line before the page's data.
+  // visit. Its code does not go on the line before the page's data.
   const afterFirstPage = () => {
     if (!hasKept) void keepCache();
-    Promise.all([i18nReady, import("./i18n/format.ts")])
-      .then(([i18n, { warmFormatSteps }]) => {
-        const steps = warmFormatSteps(i18n);
-        const next = () => {
-          steps.shift()?.();
-          if (steps.length > 0) whenIdle(next);
-        };
-        whenIdle(next);
-      })
-      .catch(() => undefined);
   };
+  // The number and date formats, one formatter per idle moment, from when the messages are in:
+  // the page then waits for its data, and its first rows' counts and dates need them. Made by the
+  // first render instead, the page's first formatter, which starts ICU, was part of it
+  // (bench/README.md). Their code is the pages' shared chunk, which the first page loads anyway.
+  Promise.all([i18nReady, import("./i18n/format.ts")])
+    .then(([i18n, { warmFormatSteps }]) => {
+      const steps = warmFormatSteps(i18n);
+      const next = () => {
+        steps.shift()?.();
+        if (steps.length > 0) whenIdle(next);
+      };
+      whenIdle(next);
+    })
+    .catch(() => undefined);
   const styled = applyStylesheets();
   // What was kept is restored before the router's loaders ask the portals whether it changed.
   const started = Promise.all([portalsReady, kept]).then(([portals]) => {
