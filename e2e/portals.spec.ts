@@ -146,6 +146,42 @@ test("All portals exports its results with a portal column", async ({ page }) =>
   expect(rows.some((row) => row.startsWith(`${NATIONAL},Попис становништва 2022`))).toBe(true);
 });
 
+test("a dataset opened from All portals leaves the other portals' lists reading on", async ({
+  page,
+}) => {
+  const isNationalList = (url: URL) =>
+    url.pathname.startsWith("/portals/srbija/") && url.pathname.endsWith("/resources/");
+  // The national portal's pages after its first come slowly: its list is still arriving when a
+  // city dataset is opened.
+  await page.route(
+    (url) => isNationalList(url),
+    async (route) => {
+      const response = await route.fetch();
+      const url = new URL(route.request().url());
+      if ((url.searchParams.get("page") ?? "1") !== "1") {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      await route.fulfill({ response }).catch(() => undefined);
+    },
+  );
+  const nationalFirstPages: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (isNationalList(url) && (url.searchParams.get("page") ?? "1") === "1") {
+      nationalFirstPages.push(url.href);
+    }
+  });
+  const name = "Linije javnog gradskog prevoza Grada Novog Sada";
+  await page.goto(`/all?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText(/^1 of 2 portals answered/)).toBeVisible();
+  await page.getByRole("list", { name: "Datasets" }).getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await page.goBack();
+  await expect(page.getByText(/^2 of 2 portals answered/)).toBeVisible({ timeout: 60_000 });
+  // One read of the national list, from its first page once: it read on behind the dataset page.
+  expect(nationalFirstPages).toHaveLength(1);
+});
+
 test("a portal that is down leaves the other usable, and says which is missing", async ({
   page,
 }) => {

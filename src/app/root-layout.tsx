@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import {
   Link,
   NavLink,
@@ -63,10 +63,21 @@ export function RootLayout({ onFirstPageShown }: RootLayoutProps) {
   const home = current ?? portals.first;
   const healthOpen = useMatch(paths.health(home)) !== null;
   const isHealthPage = allHealthOpen || healthOpen;
-  const amongPortals = useMemo(
+  const catalogOpen = useMatch(paths.catalog(home)) !== null;
+  // The portals a catalog or health page is of. Another page (a dataset, the watched list) is
+  // among the portals of the last such page when it is of one of them: a dataset opened from All
+  // portals leaves the other portals' lists reading on behind it.
+  const listed = allOpen || allHealthOpen || catalogOpen || healthOpen;
+  const listedHere = useMemo(
     () => (allOpen || allHealthOpen ? portals.list : current ? [current] : []),
     [allOpen, allHealthOpen, portals, current],
   );
+  const [lastListed, setLastListed] = useState(listedHere);
+  useEffect(() => {
+    if (listed) setLastListed(listedHere);
+  }, [listed, listedHere]);
+  const amongPortals =
+    !listed && (current === null || lastListed.includes(current)) ? lastListed : listedHere;
   const loading = navigation.state === "loading";
   const { t } = useLingui();
   const release = useRelease();
