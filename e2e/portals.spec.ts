@@ -182,6 +182,32 @@ test("a dataset opened from All portals leaves the other portals' lists reading 
   expect(nationalFirstPages).toHaveLength(1);
 });
 
+test("All portals says nothing matches only once every portal has answered", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Every portal's list waits until released: none has answered yet.
+  await page.route(
+    (url) => url.pathname.endsWith("/resources/"),
+    async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  await page.goto("/all?q=zzzz-no-such-dataset");
+  await expect(
+    page.getByText(/^0 of 2 portals answered; the others are still loading/),
+  ).toBeVisible();
+  const count = page.getByRole("status").filter({ hasText: /^No datasets/ });
+  await expect(count).toHaveText("No datasets so far");
+  await expect(page.getByText(/^No datasets match/)).toHaveCount(0);
+  release();
+  await expect(page.getByText(/^2 of 2 portals answered$/)).toBeVisible({ timeout: 30_000 });
+  await expect(count).toHaveText("No datasets");
+  await expect(page.getByText(/^No datasets match/)).toBeVisible();
+});
+
 test("a portal that is down leaves the other usable, and says which is missing", async ({
   page,
 }) => {

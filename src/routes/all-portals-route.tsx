@@ -65,6 +65,7 @@ export function AllPortalsPage() {
         checking={arrived.some((result) => result.isFetching && !result.isPaused)}
         unchecked={arrived.some((result) => result.isRefetchError || result.isPaused)}
         resultsHandlers={handlers}
+        arriving={waiting > 0}
         notices={
           <div className="portal-notices">
             <p role="status" className="portals-answered" aria-busy={waiting > 0}>

@@ -55,7 +55,7 @@ interface CatalogViewProps {
   unchecked: boolean;
   /** Tell the page when the reader points at or works in the results (see useSteadyWhileInUse). */
   resultsHandlers?: InUseHandlers;
-  /** The list is still arriving: what is shown is what has come so far. */
+  /** A list is still arriving, or a portal has yet to answer: what is shown is what came so far. */
   arriving?: boolean;
 }
 
@@ -238,7 +238,7 @@ export function CatalogView({
             <p role="status" className="result-count">
               {answer === undefined ? null : readingFormats ? (
                 <Trans>Reading the files' formats kept from the portal's health page…</Trans>
-              ) : answer.arriving ? (
+              ) : answer.arriving || arriving ? (
                 <Plural
                   value={resultCount}
                   _0="No datasets so far"
@@ -266,7 +266,8 @@ export function CatalogView({
               query={answer?.q}
               settledQuery={counted === answer ? answer?.q : undefined}
             />
-          ) : answer && !readingFormats ? (
+          ) : answer && !readingFormats && !answer.arriving && !arriving ? (
+            // Only a whole catalog can say nothing matches: until then the count says "so far".
             <EmptyResults chips={chips} onChange={update} />
           ) : null}
           <Pager
