@@ -258,6 +258,34 @@ test("the portal's health opened while the list arrives counts the whole catalog
   );
 });
 
+test("a reader resting the pointer on a growing list is told the catalog changed, and shown it on asking", async ({
+  page,
+  request,
+}) => {
+  const total = (await catalog(request)).length;
+  await pageLikeEve(page, 300);
+  await page.goto("/");
+  const progress = page.getByRole("progressbar", { name: /^Datasets read from the portal: / });
+  await expect(progress).toBeVisible();
+  // The pointer rests on the rows while the rest of the list arrives: they hold still.
+  await page.getByRole("list", { name: "Datasets" }).getByRole("link").first().hover();
+  const count = page.getByRole("status").filter({ hasText: /datasets?( so far)?$/ });
+  const held = (await count.textContent()) ?? "";
+  expect(held).toMatch(/so far$/);
+  const changed = page.locator("[aria-live]").filter({
+    hasText: "The catalog changed while you were in the list.",
+  });
+  await expect(changed).toBeVisible({ timeout: 30_000 });
+  await expect(count).toHaveText(held);
+  const showIt = changed.getByRole("button", { name: "Show it" });
+  // The pointer is still on the list: each newer catalog waits until asked for.
+  await expect(async () => {
+    if (await showIt.isVisible()) await showIt.click();
+    await expect(count).toHaveText(`${total} datasets`, { timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(showIt).toHaveCount(0);
+});
+
 test("a dataset opened while the list arrives, and back, does not read the list again from its start", async ({
   page,
   request,

@@ -31,7 +31,7 @@ export function AllPortalsPage() {
   useResumedLists(results);
   // The engine searches the catalogs it holds of the portals that have answered.
   const latest = versionsOf(handles.filter((handle) => handle !== undefined));
-  const { shown, handlers } = useSteadyWhileInUse(latest);
+  const { shown, handlers, heldBack } = useSteadyWhileInUse(latest);
   const scope = useMemo(() => {
     const answered = new Set(shown.split(" ").map((version) => version.split("@")[0]));
     return portals.list.filter((portal) => answered.has(portal.id));
@@ -65,6 +65,7 @@ export function AllPortalsPage() {
         checking={arrived.some((result) => result.isFetching && !result.isPaused)}
         unchecked={arrived.some((result) => result.isRefetchError || result.isPaused)}
         resultsHandlers={handlers}
+        heldBack={heldBack}
         arriving={waiting > 0}
         notices={
           <div className="portal-notices">

@@ -46,7 +46,7 @@ export function CatalogPage() {
     () => ({ versions: versionsOf([handle]), arriving: handle.arriving }),
     [handle],
   );
-  const { shown, handlers } = useSteadyWhileInUse(latest);
+  const { shown, handlers, heldBack } = useSteadyWhileInUse(latest);
   const scope = useMemo(() => [portal], [portal]);
   const prefetch = usePrefetchDataset();
   const portals = usePortals();
@@ -69,6 +69,7 @@ export function CatalogPage() {
         checking={list.isFetching && !list.isPaused}
         unchecked={list.isRefetchError || list.isPaused}
         resultsHandlers={handlers}
+        heldBack={heldBack}
         arriving={shown.arriving}
         notices={
           handle.arriving ? (

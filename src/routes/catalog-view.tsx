@@ -27,7 +27,7 @@ import { keptFormatsQuery } from "../queries/kept-formats-query.ts";
 import { clearRecentlyViewed, type RecentDataset, readRecentlyViewed } from "./recently-viewed.ts";
 import { useCatalogUrlState } from "./use-catalog-url-state.ts";
 import { useResultRows } from "./use-result-rows.ts";
-import type { InUseHandlers } from "./use-steady-while-in-use.ts";
+import type { HeldBack, InUseHandlers } from "./use-steady-while-in-use.ts";
 import "../components/catalog/catalog.css";
 
 // Only a reader who exports needs the headers and the downloader.
@@ -55,6 +55,8 @@ interface CatalogViewProps {
   unchecked: boolean;
   /** Tell the page when the reader points at or works in the results (see useSteadyWhileInUse). */
   resultsHandlers?: InUseHandlers;
+  /** A newer catalog held back meanwhile, offered to the reader. */
+  heldBack?: HeldBack;
   /** A list is still arriving, or a portal has yet to answer: what is shown is what came so far. */
   arriving?: boolean;
 }
@@ -74,6 +76,7 @@ export function CatalogView({
   checking,
   unchecked,
   resultsHandlers,
+  heldBack,
   arriving = false,
 }: CatalogViewProps) {
   const { state, search, settle, update } = useCatalogUrlState();
@@ -257,6 +260,17 @@ export function CatalogView({
               onExport={(format) => exporting.mutate(format)}
             />
           </div>
+          {/* Polite, not a status: the page's one status is the count. */}
+          <p aria-live="polite" className="held-back">
+            {heldBack?.waiting ? (
+              <>
+                <Trans>The catalog changed while you were in the list.</Trans>{" "}
+                <button type="button" className="link-button" onClick={heldBack.showNow}>
+                  <Trans>Show it</Trans>
+                </button>
+              </>
+            ) : null}
+          </p>
           <ActiveFilters chips={chips} onChange={update} />
           {items.length > 0 ? (
             <DatasetList

@@ -8,12 +8,23 @@ export interface InUseHandlers {
   onBlur(event: FocusEvent<HTMLElement>): void;
 }
 
+/** A newer value waiting while the reader points or works there, and how to show it now. */
+export interface HeldBack {
+  readonly waiting: boolean;
+  showNow(): void;
+}
+
 /**
  * `value` as the reader should see it: while the pointer is over the element given the handlers
  * (or focus is inside it), a new value waits until they leave, so a list that grows or is refreshed
- * never moves its rows under the reader's pointer or from under a focused link.
+ * never moves its rows under the reader's pointer or from under a focused link. `heldBack` says
+ * when one waits, so the page can offer it (a reader who rests the pointer would wait for ever).
  */
-export function useSteadyWhileInUse<T>(value: T): { shown: T; handlers: InUseHandlers } {
+export function useSteadyWhileInUse<T>(value: T): {
+  shown: T;
+  handlers: InUseHandlers;
+  heldBack: HeldBack;
+} {
   const [pointer, setPointer] = useState(false);
   const [focus, setFocus] = useState(false);
   const [held, setHeld] = useState(value);
@@ -23,6 +34,7 @@ export function useSteadyWhileInUse<T>(value: T): { shown: T; handlers: InUseHan
   }, [inUse, value]);
   return {
     shown: inUse ? held : value,
+    heldBack: { waiting: inUse && held !== value, showNow: () => setHeld(value) },
     handlers: {
       onPointerEnter: () => setPointer(true),
       onPointerLeave: () => setPointer(false),
