@@ -201,6 +201,24 @@ async function pageLikeEve(page: Page, pageDelayMs: number): Promise<void> {
   );
 }
 
+/**
+ * Opens the catalog with its list paged like Eve, `pageDelayMs` a page, and waits until it shows
+ * while the rest still arrives: the catalog's length.
+ */
+async function openWhileListArrives(
+  page: Page,
+  request: APIRequestContext,
+  pageDelayMs: number,
+): Promise<number> {
+  const total = (await catalog(request)).length;
+  await pageLikeEve(page, pageDelayMs);
+  await page.goto("/");
+  await expect(
+    page.getByRole("progressbar", { name: /^Datasets read from the portal: / }),
+  ).toBeVisible();
+  return total;
+}
+
 test("a stock Eve portal, 25 datasets a page, shows its whole catalog with pages fetched side by side", async ({
   page,
   request,
@@ -244,12 +262,7 @@ test("the portal's health opened while the list arrives counts the whole catalog
   page,
   request,
 }) => {
-  const total = (await catalog(request)).length;
-  await pageLikeEve(page, 400);
-  await page.goto("/");
-  await expect(
-    page.getByRole("progressbar", { name: /^Datasets read from the portal: / }),
-  ).toBeVisible();
+  const total = await openWhileListArrives(page, request, 400);
   // Leaving the catalog stops its read; the datasets so far must not pass for the whole list.
   await page.getByRole("link", { name: "Portal health" }).click();
   await expect(page.getByText(/^[\d,]+ of [\d,]+ datasets were updated/)).toContainText(
@@ -262,11 +275,7 @@ test("a reader resting the pointer on a growing list is told the catalog changed
   page,
   request,
 }) => {
-  const total = (await catalog(request)).length;
-  await pageLikeEve(page, 300);
-  await page.goto("/");
-  const progress = page.getByRole("progressbar", { name: /^Datasets read from the portal: / });
-  await expect(progress).toBeVisible();
+  const total = await openWhileListArrives(page, request, 300);
   // The pointer rests on the rows while the rest of the list arrives: they hold still.
   await page.getByRole("list", { name: "Datasets" }).getByRole("link").first().hover();
   const count = page.getByRole("status").filter({ hasText: /datasets?( so far)?$/ });
@@ -290,8 +299,6 @@ test("a dataset opened while the list arrives, and back, does not read the list 
   page,
   request,
 }) => {
-  const total = (await catalog(request)).length;
-  await pageLikeEve(page, 300);
   const firstPages: string[] = [];
   page.on("request", (r) => {
     const url = new URL(r.url());
@@ -299,9 +306,7 @@ test("a dataset opened while the list arrives, and back, does not read the list 
       firstPages.push(url.href);
     }
   });
-  await page.goto("/");
-  const progress = page.getByRole("progressbar", { name: /^Datasets read from the portal: / });
-  await expect(progress).toBeVisible();
+  const total = await openWhileListArrives(page, request, 300);
   await page.getByRole("list", { name: "Datasets" }).getByRole("link").first().click();
   // The dataset's own page, not the catalog's heading: gone back to before it shows, the catalog
   // stays, and with the pointer resting on its rows it holds them (and their count) still.
