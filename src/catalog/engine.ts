@@ -1,4 +1,5 @@
 import { isApiError } from "../api/api-error.ts";
+import { afterQueuedMessages } from "../api/next-task.ts";
 import type { Portal } from "../api/portal.ts";
 import { paths } from "../lib/app-paths.ts";
 import { excerpt } from "../lib/search/excerpt.ts";
@@ -65,23 +66,6 @@ export interface EngineOptions {
  * every one is asked, while the reader looks before typing.)
  */
 const AHEAD_LETTERS = 12;
-
-/**
- * Resolves after a message through a channel of its own, queued behind the messages already
- * waiting for this thread: between answers asked ahead, a page's question that came meanwhile
- * is taken first (the browser orders its message queues as it will; at worst the question waits
- * one answer more). Not a timer: timers set one from another wait 4 ms each after the fifth.
- */
-function afterWaitingMessages(): Promise<void> {
-  return new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(null);
-  });
-}
 
 /**
  * The catalog engine: for each portal it reads the list as its bytes arrive, normalises and
@@ -421,7 +405,9 @@ export function createCatalogEngine({
         .sort((a, b) => rank(a.letter) - rank(b.letter))
         .slice(0, word === "" ? undefined : AHEAD_LETTERS);
       for (const { texts } of groups) {
-        await afterWaitingMessages();
+        // A page's question that came meanwhile is taken first (a message, not a timer: timers
+        // set one from another wait 4 ms each after the fifth).
+        await afterQueuedMessages();
         // Any question since is the reader's (a key whose answer was not here, or the next
         // text's asking ahead): these texts are no longer one key away.
         if (asking !== turn) return;
