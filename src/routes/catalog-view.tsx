@@ -178,6 +178,8 @@ export function CatalogView({
     ];
   });
   const resultCount = answer?.total ?? 0;
+  // What is shown is what came so far: a list still arrives, or a portal has yet to answer.
+  const soFar = answer?.arriving === true || arriving;
   const healthHref = acrossPortals ? paths.allHealth() : paths.health(scope[0] ?? portals.first);
 
   return (
@@ -241,7 +243,7 @@ export function CatalogView({
             <p role="status" className="result-count">
               {answer === undefined ? null : readingFormats ? (
                 <Trans>Reading the files' formats kept from the portal's health page…</Trans>
-              ) : answer.arriving || arriving ? (
+              ) : soFar ? (
                 <Plural
                   value={resultCount}
                   _0="No datasets so far"
@@ -280,7 +282,7 @@ export function CatalogView({
               query={answer?.q}
               settledQuery={counted === answer ? answer?.q : undefined}
             />
-          ) : answer && !readingFormats && !answer.arriving && !arriving ? (
+          ) : answer && !readingFormats && !soFar ? (
             // Only a whole catalog can say nothing matches: until then the count says "so far".
             <EmptyResults chips={chips} onChange={update} />
           ) : null}
