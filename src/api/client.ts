@@ -32,8 +32,8 @@ export interface PortalRequestInit {
   readAsItArrives?: (contentType: string) => BodyReader | null;
   /**
    * Gives a successful answer's body away unread, given its Content-Type: the function returned
-   * takes the stream (to transfer it to a worker, which reads it: readGivenBody) and resolves with
-   * its length once it has been read. The silence time-out is then the reader's. Null keeps the
+   * takes the stream (the catalog engine reads a list's as it arrives: readGivenBody) and resolves
+   * with its length once it has been read. The silence time-out is then the reader's. Null keeps the
    * body here.
    */
   giveBody?: (
@@ -190,7 +190,7 @@ async function readStream(
     touch();
     received += value.byteLength;
     onBytes?.(received);
-    // Handed over, the piece may be transferred (and emptied here): it is counted first.
+    // Handed over, the piece may be kept or transferred by its taker: it is counted first.
     if (sink) sink(value);
     else chunks.push(value);
   }
@@ -198,7 +198,7 @@ async function readStream(
 }
 
 /**
- * Reads a body another thread's portalRequest gave away (`giveBody`), piece by piece into `sink`,
+ * Reads a body portalRequest gave away (`giveBody`), piece by piece into `sink`,
  * with the same silence time-out; its length, or an ApiError naming `url`.
  */
 export async function readGivenBody(

@@ -57,34 +57,4 @@ describe("connectCatalogEngine", () => {
     expect(onLost).not.toHaveBeenCalled();
     expect(released).toHaveBeenCalled();
   });
-
-  it("reads a list's body in this thread and pushes its pieces where a stream cannot be handed over", async () => {
-    vi.stubGlobal("Worker", FakeWorker);
-    vi.stubGlobal(
-      "MessageChannel",
-      class {
-        port1 = {
-          postMessage: () => {
-            throw new DOMException("not transferable", "DataCloneError");
-          },
-          close: () => undefined,
-        };
-        port2 = { close: () => undefined };
-      },
-    );
-    const engine = connectCatalogEngine();
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode("[]"));
-        controller.close();
-      },
-    });
-    expect(await engine.readListBody("r", body, "/api/resources/")).toEqual({ ok: true, bytes: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const paths = (FakeWorker.last as FakeWorker).asked.map(
-      (data) => (data as { path?: string[] }).path?.[0],
-    );
-    expect(paths).toContain("pushList");
-    expect(paths).not.toContain("readListBody");
-  });
 });

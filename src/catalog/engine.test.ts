@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/api-error.ts";
 import { normalizeSummaries } from "../api/normalize-dataset.ts";
 import { EMPTY_FILTERS } from "../lib/url-state.ts";
-import { jsonResponse, stubFetch } from "../test/fetch-stub.ts";
+import { jsonResponse, respond, stubFetch } from "../test/fetch-stub.ts";
 import { memoryShelf } from "../test/memory-shelf.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
 import { createCatalogEngine } from "./engine.ts";
@@ -13,6 +13,7 @@ import type {
   CatalogEngineCalls,
   CatalogHandle,
   ListListener,
+  ListStart,
   ResultsPage,
   ResultsQuery,
 } from "./types.ts";
@@ -84,38 +85,64 @@ function engineWith(shelf: CatalogShelf | null = null) {
 
 const quiet: ListListener = { progress: () => undefined, arrived: () => undefined };
 
-/** Feeds `body` to the engine as the page would, cut at `cuts` (byte offsets). */
+/** The list's address for TEST_PORTAL, which the engine asks itself. */
+const LIST_URL = "/api/resources/";
+
+/** An answer whose body comes in pieces, cut at `cuts` (byte offsets); it breaks off if `fail`. */
+function inPieces(
+  body: string,
+  cuts: readonly number[] = [],
+  { contentType = "application/json", fail = false } = {},
+): Response {
+  const bytes = encoder.encode(body);
+  const ends = [...[...cuts].sort((a, b) => a - b), bytes.length];
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let from = 0;
+      for (const end of fail ? ends.slice(0, 1) : ends) {
+        controller.enqueue(bytes.slice(from, end));
+        from = end;
+      }
+      if (fail) controller.error(new TypeError("network error"));
+      else controller.close();
+    },
+  });
+  return new Response(stream, { headers: { "content-type": contentType, etag: '"v1"' } });
+}
+
+/** A fetch that answers the list with `body` cut at `cuts`, and `routes` beside it. */
+function stubList(
+  body: string,
+  cuts: readonly number[] = [],
+  options: { contentType?: string; routes?: Parameters<typeof stubFetch>[0] } = {},
+) {
+  return stubFetch({ ...options.routes, [LIST_URL]: () => inPieces(body, cuts, options) });
+}
+
+const START = { portal: TEST_PORTAL, validators: null, showArriving: false };
+
+/** A reading's catalog, or its failure as the ApiError the page throws. */
+async function read(
+  engine: CatalogEngineCalls,
+  listener: ListListener = quiet,
+  start: Partial<ListStart> = {},
+): Promise<CatalogHandle> {
+  const end = await engine.readList({ ...START, read: TEST_PORTAL.id, ...start }, listener);
+  if (!end.ok) throw new ApiError(end.error);
+  if (!end.handle) throw new Error("unchanged");
+  return end.handle;
+}
+
+/** Reads `body` as the portal's list, its bytes cut at `cuts`. */
 async function load(
   engine: CatalogEngineCalls,
   body: string,
   cuts: readonly number[] = [],
   options: { contentType?: string; listener?: ListListener; portal?: typeof TEST_PORTAL } = {},
 ): Promise<CatalogHandle> {
+  stubList(body, cuts, options);
   const portal = options.portal ?? TEST_PORTAL;
-  await engine.beginList(
-    {
-      read: portal.id,
-      portal,
-      contentType: options.contentType ?? "application/json",
-      showArriving: false,
-    },
-    options.listener ?? quiet,
-  );
-  const bytes = encoder.encode(body);
-  let from = 0;
-  for (const cut of [...cuts].sort((a, b) => a - b)) {
-    engine.pushList(portal.id, [bytes.slice(from, cut)]);
-    from = cut;
-  }
-  engine.pushList(portal.id, [bytes.slice(from)]);
-  const end = await engine.endList(portal.id, {
-    status: 200,
-    statusText: "OK",
-    url: "/api/resources/",
-    validators: { etag: '"v1"', lastModified: null },
-  });
-  if (!end.ok) throw new ApiError(end.error);
-  return end.handle;
+  return read(engine, options.listener, { portal, read: portal.id });
 }
 
 const names = (page: ResultsPage) => page.rows.map((row) => row.dataset.name);
@@ -123,83 +150,55 @@ const names = (page: ResultsPage) => page.rows.map((row) => row.dataset.name);
 describe("reading a list", () => {
   it("keeps a new reading when the one it replaced is cancelled late", async () => {
     const engine = engineWith();
-    const start = { portal: TEST_PORTAL, contentType: "application/json", showArriving: false };
-    await engine.beginList({ ...start, read: "first" }, quiet);
-    await engine.beginList({ ...start, read: "second" }, quiet);
-    // The first reading's fetch ends aborted after the second began, and says so.
+    stubList(JSON.stringify(CATALOG));
+    const first = engine.readList({ ...START, read: "first" }, quiet);
+    const second = engine.readList({ ...START, read: "second" }, quiet);
+    // The page cancels the first reading after the second began.
     await engine.cancelList("first");
-    engine.pushList("second", [encoder.encode(JSON.stringify(CATALOG))]);
-    const end = await engine.endList("second", {
-      status: 200,
-      statusText: "OK",
-      url: "/api/resources/",
-      validators: { etag: null, lastModified: null },
-    });
-    expect(end.ok && end.handle.count).toBe(normalizeSummaries(CATALOG).length);
-    const late = await engine.endList("first", {
-      status: 200,
-      statusText: "OK",
-      url: "/api/resources/",
-      validators: { etag: null, lastModified: null },
-    });
-    expect(late.ok).toBe(false);
+    const end = await second;
+    expect(end.ok && end.handle?.count).toBe(normalizeSummaries(CATALOG).length);
+    expect(await first).toMatchObject({ ok: false, error: { kind: "aborted" } });
   });
 
-  it("holds nothing of a reading cancelled while it ends", async () => {
+  it("holds nothing of a reading cancelled on its way", async () => {
     const engine = engineWith();
-    const start = { portal: TEST_PORTAL, contentType: "application/json", showArriving: false };
-    await engine.beginList({ ...start, read: "only" }, quiet);
-    engine.pushList("only", [encoder.encode(JSON.stringify(CATALOG))]);
-    const ending = engine.endList("only", {
-      status: 200,
-      statusText: "OK",
-      url: "/api/resources/",
-      validators: { etag: null, lastModified: null },
-    });
+    stubList(JSON.stringify(CATALOG));
+    const reading = engine.readList({ ...START, read: "only" }, quiet);
     await engine.cancelList("only");
-    expect((await ending).ok).toBe(false);
+    expect(await reading).toMatchObject({ ok: false, error: { kind: "aborted" } });
     const page = await engine.results([TEST_PORTAL], QUERY);
     expect(page.total).toBe(0);
   });
 
-  it("reads a body given unread, as the page's fetch gives it, and says how it broke off", async () => {
-    const engine = engineWith();
-    const start = { portal: TEST_PORTAL, contentType: "application/json", showArriving: false };
-    const bytes = encoder.encode(JSON.stringify(CATALOG));
-    const streamOf = (pieces: Uint8Array[], fail = false) =>
-      new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (const piece of pieces) controller.enqueue(piece);
-          if (fail) controller.error(new TypeError("network error"));
-          else controller.close();
-        },
-      });
-    await engine.beginList({ ...start, read: "whole" }, quiet);
-    const given = await engine.readListBody(
-      "whole",
-      streamOf([bytes.slice(0, 100), bytes.slice(100)]),
-      "/api/resources/",
-    );
-    expect(given).toEqual({ ok: true, bytes: bytes.length });
-    const end = await engine.endList("whole", {
-      status: 200,
-      statusText: "OK",
-      url: "/api/resources/",
-      validators: { etag: null, lastModified: null },
+  it("reads the answer as it arrives, and says how it broke off", async () => {
+    const body = JSON.stringify(CATALOG);
+    const { seen } = stubList(body, [100]);
+    const handle = await read(engineWith());
+    expect(handle).toMatchObject({
+      count: normalizeSummaries(CATALOG).length,
+      validators: { etag: '"v1"' },
     });
-    expect(end.ok && end.handle.count).toBe(normalizeSummaries(CATALOG).length);
+    expect(seen.map((request) => request.url)).toEqual([LIST_URL]);
 
-    await engine.beginList({ ...start, read: "broken" }, quiet);
-    const broken = await engine.readListBody(
-      "broken",
-      streamOf([bytes.slice(0, 100)], true),
-      "/api/resources/",
-    );
-    expect(broken).toMatchObject({ ok: false, error: { kind: "network", url: "/api/resources/" } });
+    stubFetch({ [LIST_URL]: () => inPieces(body, [100], { fail: true }) });
+    const broken = await read(engineWith()).catch((error: unknown) => error);
+    expect(broken).toMatchObject({ kind: "network", url: LIST_URL });
 
-    // A reading the page cancelled takes no body.
-    const unread = await engine.readListBody("gone", streamOf([bytes]), "/api/resources/");
-    expect(unread).toMatchObject({ ok: false, error: { kind: "aborted" } });
+    stubFetch({ [LIST_URL]: respond("<h1>Down</h1>", { status: 503, type: "text/html" }) });
+    const down = await read(engineWith()).catch((error: unknown) => error);
+    expect(down).toMatchObject({ kind: "http", status: 503, url: LIST_URL });
+  });
+
+  it("asks conditionally, and an unchanged catalog (304) is no new one", async () => {
+    const { seen } = stubFetch({ [LIST_URL]: respond(null, { status: 304 }) });
+    const engine = engineWith();
+    const validators = { etag: '"v1"', lastModified: null };
+    const end = await engine.readList({ ...START, read: "again", validators }, quiet);
+    expect(end).toEqual({ ok: true, handle: null });
+    expect(seen[0]?.headers.get("if-none-match")).toBe('"v1"');
+    // A 304 to a read that asked nothing conditionally is the portal's mistake.
+    const unasked = await engine.readList({ ...START, read: "plain" }, quiet);
+    expect(unasked).toMatchObject({ ok: false, error: { kind: "bad-shape" } });
   });
 
   it("gives the same datasets however the bytes are cut", async () => {
@@ -222,15 +221,6 @@ describe("reading a list", () => {
   });
 
   it("reads the envelopes of API-REALITY: {data, ...} and Eve's pages, fetching the rest itself", async () => {
-    const { seen } = stubFetch({
-      "/api/resources?page=2": jsonResponse({
-        _items: [{ slug: "p2", name: "Second page" }],
-        _meta: { page: 2, max_results: 2, total: 3 },
-        _links: {},
-      }),
-    });
-    const engine = engineWith();
-    const progress: number[] = [];
     const eve = {
       _links: { next: { href: "resources?page=2" } },
       _items: [
@@ -239,13 +229,24 @@ describe("reading a list", () => {
       ],
       _meta: { page: 1, max_results: 2, total: 3 },
     };
-    const handle = await load(engine, JSON.stringify(eve), [11, 40], {
-      listener: { progress: (p) => progress.push(p.loaded), arrived: () => undefined },
+    const { seen } = stubList(JSON.stringify(eve), [11, 40], {
+      routes: {
+        "/api/resources?page=2": jsonResponse({
+          _items: [{ slug: "p2", name: "Second page" }],
+          _meta: { page: 2, max_results: 2, total: 3 },
+          _links: {},
+        }),
+      },
+    });
+    const progress: number[] = [];
+    const handle = await read(engineWith(), {
+      progress: (p) => progress.push(p.loaded),
+      arrived: () => undefined,
     });
     expect(handle.count).toBe(3);
     // A paged list cannot be asked for conditionally as a whole.
     expect(handle.validators).toBeNull();
-    expect(seen.map((request) => request.url)).toEqual(["/api/resources?page=2"]);
+    expect(seen.map((request) => request.url)).toEqual([LIST_URL, "/api/resources?page=2"]);
     expect(progress.at(-1)).toBe(3);
 
     const data = await load(engineWith(), JSON.stringify({ data: CATALOG, total: 6, next: null }));
@@ -277,11 +278,15 @@ describe("reading a list", () => {
     const realNow = performance.now;
     performance.now = () => (clock += 100);
     try {
-      await engine.beginList(
+      const size = encoder.encode(text).length;
+      stubList(
+        text,
+        Array.from({ length: Math.floor(size / 1000) }, (_, i) => (i + 1) * 1000),
+      );
+      const end = await engine.readList(
         {
+          ...START,
           read: TEST_PORTAL.id,
-          portal: TEST_PORTAL,
-          contentType: "application/json",
           showArriving: true,
           firstQuestion: { ...QUERY, sort: "name" },
         },
@@ -293,16 +298,6 @@ describe("reading a list", () => {
           },
         },
       );
-      const bytes = encoder.encode(text);
-      for (let from = 0; from < bytes.length; from += 1000) {
-        engine.pushList(TEST_PORTAL.id, [bytes.slice(from, from + 1000)]);
-      }
-      const end = await engine.endList(TEST_PORTAL.id, {
-        status: 200,
-        statusText: "OK",
-        url: "/api/resources/",
-        validators: { etag: null, lastModified: null },
-      });
       expect(arrived.length).toBeGreaterThan(0);
       expect(arrived[0]?.arriving).toBe(true);
       expect(arrived[0]?.count).toBeGreaterThanOrEqual(50);
@@ -313,7 +308,7 @@ describe("reading a list", () => {
       expect(firstPages[0]?.arriving).toBe(true);
       expect((await engine.results([TEST_PORTAL], QUERY)).arriving).toBe(false);
       expect(end.ok && end.handle).toMatchObject({ arriving: false, count: 120 });
-      if (end.ok) expect(end.handle.version).toBeGreaterThan(arrived.at(-1)?.version ?? 0);
+      if (end.ok) expect(end.handle?.version).toBeGreaterThan(arrived.at(-1)?.version ?? 0);
     } finally {
       performance.now = realNow;
     }

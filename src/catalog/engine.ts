@@ -1,6 +1,9 @@
 import { isApiError } from "../api/api-error.ts";
+import { apiUrl, type PortalResponse, portalRequest } from "../api/client.ts";
 import { afterQueuedMessages } from "../api/next-task.ts";
 import type { Portal } from "../api/portal.ts";
+import { LIST_PATH } from "../api/portal-paths.ts";
+import type { DatasetSummary } from "../api/types.ts";
 import { paths } from "../lib/app-paths.ts";
 import { excerpt } from "../lib/search/excerpt.ts";
 import { typedWord } from "../lib/search/fold.ts";
@@ -20,7 +23,6 @@ import { asSummary, type HeldSummary, holdSummaries } from "./held-summaries.ts"
 import type { KeptCatalogs } from "./kept-catalogs.ts";
 import { type ListLoad, startListLoad } from "./list-load.ts";
 import type {
-  BodyRead,
   CatalogEngineCalls,
   CatalogHandle,
   Change,
@@ -38,6 +40,16 @@ interface Held {
   /** Its search words, when they were indexed as the list arrived. */
   readonly words: SearchWords | null;
   index: CatalogIndex | null;
+}
+
+/**
+ * One reading of a portal's list: its request, then, once the answer's Content-Type is known, the
+ * load that reads its body. Aborting stops both.
+ */
+interface Reading {
+  readonly portal: string;
+  readonly controller: AbortController;
+  load: ListLoad | null;
 }
 
 /** The catalog kept from the last visit: what "since your last visit" compares with. */
@@ -79,7 +91,7 @@ export function createCatalogEngine({
 }: EngineOptions): CatalogEngineCalls {
   const catalogs = new Map<string, Held>();
   /** The readings under way, by their name (ListStart.read); one per portal at most. */
-  const loads = new Map<string, { readonly portal: string; readonly load: ListLoad }>();
+  const loads = new Map<string, Reading>();
   const baselines = new Map<string, Baseline>();
   const diffs = new Map<string, { version: number; changes: CatalogChanges }>();
   let combined: { key: string; scope: Scope } | null = null;
@@ -298,66 +310,59 @@ export function createCatalogEngine({
   };
 
   const calls: CatalogEngineCalls = {
-    async beginList(start, listener) {
+    async readList(start, listener): Promise<ListEnd> {
       const portal = start.portal.id;
       // A new reading of a portal replaces the one under way.
       for (const [read, other] of loads) {
         if (other.portal !== portal) continue;
-        other.load.cancel();
+        other.controller.abort();
         loads.delete(read);
       }
-      const load = startListLoad(start, listener, (datasets) => {
+      const reading: Reading = { portal, controller: new AbortController(), load: null };
+      loads.set(start.read, reading);
+      const url = apiUrl(start.portal, LIST_PATH);
+      const aborted: ListEnd = { ok: false, error: { kind: "aborted", method: "GET", url } };
+      // The first datasets of a list still arriving, shown with the answer to the page's first
+      // question (the first page comes with them: the page shows it without asking).
+      const showArriving = (datasets: readonly DatasetSummary[]) => {
         const handle = hold(portal, holdSummaries(datasets), {
           validators: null,
           arriving: true,
           keptAt: null,
         });
-        // The first page comes with the first datasets: the page shows it without asking.
         const { firstQuestion } = start;
         // Not a question of the page's: asking ahead, if under way for another portal, goes on.
         const page = firstQuestion
           ? pageOf(scopeOf([start.portal], firstQuestion.acrossPortals), firstQuestion)
           : null;
         void Promise.resolve(page).then((first) => listener.arrived(handle, first));
-      });
-      loads.set(start.read, { portal, load });
-    },
-
-    pushList(read, chunks) {
-      const load = loads.get(read)?.load;
-      for (const chunk of chunks) load?.push(chunk);
-    },
-
-    async readListBody(read, body, url): Promise<BodyRead> {
-      const reading = loads.get(read);
-      if (!reading) {
-        await body.cancel().catch(() => undefined);
-        return { ok: false, error: { kind: "aborted", method: "GET", url } };
-      }
-      try {
-        return { ok: true, bytes: await reading.load.readBody(body, url) };
-      } catch (error) {
-        if (isApiError(error)) return { ok: false, error: error.facts };
-        const detail = ` ${error instanceof Error ? error.message : String(error)}`;
-        return { ok: false, error: { kind: "network", method: "GET", url, detail } };
-      }
-    },
-
-    async endList(read, answerOfList): Promise<ListEnd> {
-      const reading = loads.get(read);
-      if (!reading) {
-        return { ok: false, error: { kind: "aborted", method: "GET", url: answerOfList.url } };
-      }
-      const { portal, load } = reading;
-      const aborted: ListEnd = {
-        ok: false,
-        error: { kind: "aborted", method: "GET", url: answerOfList.url },
       };
+      const begin = (contentType: string): ListLoad => {
+        const { signal } = reading.controller;
+        reading.load = startListLoad(start, contentType, signal, listener, showArriving);
+        return reading.load;
+      };
+      let response: PortalResponse | null = null;
       try {
-        const list = await load.end(answerOfList);
+        response = await portalRequest(start.portal, LIST_PATH, {
+          signal: reading.controller.signal,
+          validators: start.validators,
+          // The body is read here as it arrives: scanned, normalised and indexed piece by piece.
+          giveBody: (contentType) => (body) => begin(contentType).readBody(body, url),
+        });
+        if (response.status === 304) {
+          if (!start.validators)
+            throw new Error("the portal answered 304 to an unconditional read");
+          await kept.touch(portal);
+          return { ok: true, handle: null };
+        }
+        // Another 2xx than 200 came whole, as text: it is read all the same.
+        const load = reading.load ?? begin(response.contentType);
+        if (response.text !== "") load.push(new TextEncoder().encode(response.text));
+        const list = await load.end(response);
         const datasets = holdSummaries(list.datasets);
         // Cancelled or replaced while it ended: what it read is cut short and must not be held.
-        if (loads.get(read) !== reading) return aborted;
+        if (loads.get(start.read) !== reading) return aborted;
         const handle = hold(
           portal,
           datasets,
@@ -367,21 +372,20 @@ export function createCatalogEngine({
         void kept.write({ portal, validators: list.validators, datasets });
         return { ok: true, handle };
       } catch (error) {
-        // Cancelled or replaced while it ended: what broke off is the cancel, not the portal.
-        if (loads.get(read) !== reading) return aborted;
+        // Cancelled or replaced meanwhile: what broke off is the cancel, not the portal.
+        if (loads.get(start.read) !== reading) return aborted;
         if (isApiError(error)) return { ok: false, error: error.facts };
         const detail = ` ${error instanceof Error ? error.message : String(error)}`;
-        return {
-          ok: false,
-          error: { kind: "bad-shape", method: "GET", url: answerOfList.url, detail },
-        };
+        // No answer: the request failed; an answer that could not be read: its shape.
+        const kind = response === null ? "network" : "bad-shape";
+        return { ok: false, error: { kind, method: "GET", url, detail } };
       } finally {
-        if (loads.get(read) === reading) loads.delete(read);
+        if (loads.get(start.read) === reading) loads.delete(start.read);
       }
     },
 
     async cancelList(read) {
-      loads.get(read)?.load.cancel();
+      loads.get(read)?.controller.abort();
       loads.delete(read);
     },
 
@@ -476,10 +480,6 @@ export function createCatalogEngine({
       const seen = new Set<string>();
       for (const [, own] of entries) for (const format of own) seen.add(format);
       formatLists.set(portal, seen);
-    },
-
-    async unchanged(portal) {
-      await kept.touch(portal);
     },
 
     async restore(portals) {

@@ -4,6 +4,7 @@ import {
   type PortalResponse,
   readGivenBody,
   readJsonText,
+  type Validators,
 } from "../api/client.ts";
 import { readFirstPage, readRestOfList } from "../api/datasets.ts";
 import { createListScanner } from "../api/list-stream.ts";
@@ -11,14 +12,17 @@ import { afterQueuedMessages } from "../api/next-task.ts";
 import { createSummaryReader } from "../api/normalize-dataset.ts";
 import type { DatasetSummary } from "../api/types.ts";
 import { createSearchWordsBuilder, type SearchWords } from "./catalog-index.ts";
-import type { ListAnswer, ListListener, ListStart } from "./types.ts";
+import type { ListListener, ListStart } from "./types.ts";
+
+/** How the first answer ended: its status, its address and what identifies it. */
+type ListAnswer = Pick<PortalResponse, "status" | "statusText" | "url" | "validators">;
 
 /**
  * The first datasets of a list still arriving are shown once there are enough for a first screen
  * and the list will be a while yet: a moment after its first datasets came, it is still arriving.
  * One that is whole within that moment is shown whole, instead of its first rows and, a blink
  * later, others in their place (the page moving as the rows change). How much is already here to
- * read says nothing: the worker takes a transferred body's pieces as it reads them, so what waits
+ * read says nothing: the worker takes the body's pieces as it reads them, so what waits
  * unread is never much (a wait for a megabyte of it ran to its time limit on every big list; see
  * bench/README.md).
  */
@@ -52,7 +56,7 @@ export interface ListRead {
   readonly datasets: readonly DatasetSummary[];
   /** Its search words, indexed as it arrived. */
   readonly words: SearchWords;
-  readonly validators: ListAnswer["validators"] | null;
+  readonly validators: Validators | null;
 }
 
 /**
@@ -62,11 +66,13 @@ export interface ListRead {
  */
 export function startListLoad(
   start: ListStart,
+  contentType: string,
+  signal: AbortSignal,
   listener: ListListener,
   onPartial: (datasets: readonly DatasetSummary[]) => void,
   clock: () => number = () => performance.now(),
 ) {
-  const { portal, contentType } = start;
+  const { portal } = start;
   /** Kept until the end: an answer the scanner steps aside from is read whole, as text. */
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -98,14 +104,13 @@ export function startListLoad(
     onPartial(reader.summaries.slice());
   };
   const scanner = createListScanner(contentType, took);
-  const controller = new AbortController();
   const queue: Uint8Array[] = [];
   let reading: Promise<void> | null = null;
   const read = async () => {
     let turnStarted = clock();
     for (let chunk = queue.shift(); chunk !== undefined; chunk = queue.shift()) {
       for (let from = 0; from < chunk.byteLength; from += PIECE_BYTES) {
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
         const piece = chunk.subarray(from, from + PIECE_BYTES);
         if (!scanner.push(piece)) break;
         if (clock() - turnStarted >= READ_TURN_MS) {
@@ -136,15 +141,9 @@ export function startListLoad(
 
   return {
     push,
-    /**
-     * Reads the first answer's body itself, given by the page's fetch (where the browser can
-     * transfer a stream): the page's thread never touches its bytes. Its length, or an ApiError.
-     */
+    /** Reads the first answer's body as it arrives: its length, or an ApiError. */
     readBody(body: ReadableStream<Uint8Array>, url: string): Promise<number> {
-      return readGivenBody(body, { url, signal: controller.signal, sink: push });
-    },
-    cancel(): void {
-      controller.abort();
+      return readGivenBody(body, { url, signal, sink: push });
     },
     async end(answer: ListAnswer): Promise<ListRead> {
       while (reading) await reading;
@@ -173,7 +172,7 @@ export function startListLoad(
         took(page.items);
       }
       const { pages } = await readRestOfList(portal, page, {
-        signal: controller.signal,
+        signal,
         onProgress: (progress) => listener.progress(progress),
         onPage: took,
       });

@@ -119,47 +119,31 @@ export interface ListListener {
 
 export interface ListStart {
   /**
-   * This reading of the list, named by the page: its pieces, end and cancel say which reading
-   * they belong to, so a cancelled one's late cancel never stops the reading that replaced it.
+   * This reading of the list, named by the page: its cancel says which reading it stops, so a
+   * cancelled one's late cancel never stops the reading that replaced it.
    */
   readonly read: string;
   readonly portal: Portal;
-  readonly contentType: string;
+  /** The catalog shown: asked for conditionally, so an unchanged one costs a 304. */
+  readonly validators: Validators | null;
   /** Nothing of this portal is on screen: show the first datasets while the rest arrive. */
   readonly showArriving: boolean;
   /** The question the page will ask first: answered with the first datasets (see arrived). */
   readonly firstQuestion?: ResultsQuery;
 }
 
-/** How the first answer ended, as the page's fetch saw it. */
-export interface ListAnswer {
-  readonly status: number;
-  readonly statusText: string;
-  readonly url: string;
-  readonly validators: Validators;
-}
-
-export type BodyRead =
-  | { readonly ok: true; readonly bytes: number }
-  | { readonly ok: false; readonly error: Omit<ApiErrorInit, "cause"> };
-
+/** A reading's end: the catalog read, or `null` when the portal said it is unchanged (304). */
 export type ListEnd =
-  | { readonly ok: true; readonly handle: CatalogHandle }
+  | { readonly ok: true; readonly handle: CatalogHandle | null }
   | { readonly ok: false; readonly error: Omit<ApiErrorInit, "cause"> };
 
-/**
- * The engine's calls, as the page makes them (through the worker, or in this thread in tests).
- * `pushList` is a message, not a question: its pieces are handed over and nothing waits for it.
- */
+/** The engine's calls, as the page makes them (through the worker, or in this thread in tests). */
 export interface CatalogEngineCalls {
-  beginList(start: ListStart, listener: ListListener): Promise<void>;
-  pushList(read: string, chunks: readonly Uint8Array[]): void;
   /**
-   * The first answer's body, given unread by the page's fetch, read by the engine itself. (Where
-   * the browser cannot hand a stream to a worker, the page reads it and pushes its pieces.)
+   * Reads a portal's list: the engine asks the portal for it and reads its answer as it arrives,
+   * fetching any further pages, and tells `listener` how far it has come.
    */
-  readListBody(read: string, body: ReadableStream<Uint8Array>, url: string): Promise<BodyRead>;
-  endList(read: string, answer: ListAnswer): Promise<ListEnd>;
+  readList(start: ListStart, listener: ListListener): Promise<ListEnd>;
   cancelList(read: string): Promise<void>;
   results(scope: readonly Portal[], query: ResultsQuery): Promise<ResultsPage>;
   /**
@@ -194,8 +178,6 @@ export interface CatalogEngineCalls {
     portal: string,
     formats: readonly (readonly [string, readonly string[]])[],
   ): Promise<void>;
-  /** The portal answered that its list has not changed (304): what is kept of it is current. */
-  unchanged(portal: string): Promise<void>;
   /** Reads the kept catalogs of these portals: the base of "since your last visit". */
   restore(portals: readonly string[]): Promise<CatalogHandle[]>;
   forget(): Promise<void>;

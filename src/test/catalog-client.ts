@@ -12,18 +12,20 @@ export async function clientWithCatalog(names: readonly string[]): Promise<{
 }> {
   const client = new QueryClient();
   const engine = catalogEngineOf(client);
-  await engine.beginList(
-    { read: "r", portal: TEST_PORTAL, contentType: "application/json", showArriving: false },
-    { progress: () => undefined, arrived: () => undefined },
-  );
   const list = names.map((name, i) => ({ slug: `s${i}`, name }));
-  engine.pushList("r", [new TextEncoder().encode(JSON.stringify(list))]);
-  const end = await engine.endList("r", {
-    status: 200,
-    statusText: "OK",
-    url: "/api/resources/",
-    validators: { etag: null, lastModified: null },
-  });
+  // The engine asks the portal for the list itself: for this read only, fetch answers with it.
+  const fetchBefore = globalThis.fetch;
+  globalThis.fetch = async () =>
+    new Response(JSON.stringify(list), { headers: { "content-type": "application/json" } });
+  const end = await engine
+    .readList(
+      { read: "r", portal: TEST_PORTAL, validators: null, showArriving: false },
+      { progress: () => undefined, arrived: () => undefined },
+    )
+    .finally(() => {
+      globalThis.fetch = fetchBefore;
+    });
   if (!end.ok) throw new ApiError(end.error);
+  if (!end.handle) throw new Error("an unconditional read cannot be unchanged");
   return { client, handle: end.handle, versions: versionsOf([end.handle]) };
 }
