@@ -190,7 +190,7 @@ async function readStream(
     touch();
     received += value.byteLength;
     onBytes?.(received);
-    // Handed over, the piece may be kept or transferred by its taker: it is counted first.
+    // Counted before it is handed over: its taker may keep it, or empty it by transferring it.
     if (sink) sink(value);
     else chunks.push(value);
   }

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/api-error.ts";
 import { normalizeSummaries } from "../api/normalize-dataset.ts";
 import { EMPTY_FILTERS } from "../lib/url-state.ts";
@@ -119,6 +119,39 @@ function stubList(
   return stubFetch({ ...options.routes, [LIST_URL]: () => inPieces(body, cuts, options) });
 }
 
+/**
+ * A fetch whose answers to `hang` wait until they are given one (`answer`) or their request is
+ * stopped; it says which it was asked for and which were stopped.
+ */
+function portalThatHangs(hang: readonly string[]) {
+  const asked: string[] = [];
+  const stopped: string[] = [];
+  const hanging = new Set(hang);
+  const answers = new Map<string, () => Response>();
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    asked.push(url);
+    const answer = answers.get(url);
+    if (answer && !hanging.has(url)) return answer();
+    return new Promise<Response>((resolve, reject) => {
+      const signal = init?.signal;
+      signal?.addEventListener("abort", () => {
+        stopped.push(url);
+        reject(signal.reason);
+      });
+      if (answer) resolve(answer());
+    });
+  });
+  return {
+    asked,
+    stopped,
+    answer: (url: string, response: () => Response) => {
+      answers.set(url, response);
+      hanging.delete(url);
+    },
+  };
+}
+
 const START = { portal: TEST_PORTAL, validators: null, showArriving: false };
 
 /** A reading's catalog, or its failure as the ApiError the page throws. */
@@ -148,26 +181,46 @@ async function load(
 const names = (page: ResultsPage) => page.rows.map((row) => row.dataset.name);
 
 describe("reading a list", () => {
-  it("keeps a new reading when the one it replaced is cancelled late", async () => {
+  it("stops the reading a new one replaces, and its request with it", async () => {
+    const hanging = portalThatHangs([LIST_URL]);
     const engine = engineWith();
-    stubList(JSON.stringify(CATALOG));
     const first = engine.readList({ ...START, read: "first" }, quiet);
-    const second = engine.readList({ ...START, read: "second" }, quiet);
-    // The page cancels the first reading after the second began.
-    await engine.cancelList("first");
-    const end = await second;
-    expect(end.ok && end.handle?.count).toBe(normalizeSummaries(CATALOG).length);
+    await vi.waitFor(() => expect(hanging.asked).toEqual([LIST_URL]));
+    hanging.answer(LIST_URL, () => inPieces(JSON.stringify(CATALOG)));
+    const second = await engine.readList({ ...START, read: "second" }, quiet);
+    expect(second.ok && second.handle?.count).toBe(normalizeSummaries(CATALOG).length);
     expect(await first).toMatchObject({ ok: false, error: { kind: "aborted" } });
+    expect(hanging.stopped).toEqual([LIST_URL]);
+    // The page's cancel of the first reading, coming late, leaves the second's catalog alone.
+    await engine.cancelList("first");
+    expect((await engine.results([TEST_PORTAL], QUERY)).total).toBe(
+      normalizeSummaries(CATALOG).length,
+    );
+    // Nothing is left under way once it ended: the portal's catalog can be let go.
+    await engine.release(TEST_PORTAL.id);
+    expect((await engine.results([TEST_PORTAL], QUERY)).total).toBe(0);
   });
 
-  it("holds nothing of a reading cancelled on its way", async () => {
+  it("stops a cancelled reading's request for a further page, and keeps nothing of it", async () => {
     const engine = engineWith();
-    stubList(JSON.stringify(CATALOG));
-    const reading = engine.readList({ ...START, read: "only" }, quiet);
-    await engine.cancelList("only");
+    await load(engine, JSON.stringify(CATALOG));
+    const page2 = "/api/resources?page=2";
+    const hanging = portalThatHangs([page2]);
+    hanging.answer(LIST_URL, () =>
+      jsonResponse({
+        _links: { next: { href: "resources?page=2" } },
+        _items: [{ slug: "p1", name: "First" }],
+        _meta: { page: 1, max_results: 1, total: 2 },
+      }),
+    );
+    const reading = engine.readList({ ...START, read: "paged" }, quiet);
+    await vi.waitFor(() => expect(hanging.asked).toEqual([LIST_URL, page2]));
+    await engine.cancelList("paged");
     expect(await reading).toMatchObject({ ok: false, error: { kind: "aborted" } });
-    const page = await engine.results([TEST_PORTAL], QUERY);
-    expect(page.total).toBe(0);
+    expect(hanging.stopped).toEqual([page2]);
+    // Nothing of the reading is left under way: the portal's catalog can be let go.
+    await engine.release(TEST_PORTAL.id);
+    expect((await engine.results([TEST_PORTAL], QUERY)).total).toBe(0);
   });
 
   it("reads the answer as it arrives, and says how it broke off", async () => {
@@ -190,15 +243,46 @@ describe("reading a list", () => {
   });
 
   it("asks conditionally, and an unchanged catalog (304) is no new one", async () => {
+    const shelf = memoryShelf();
+    let now = NOW;
+    const engine = createCatalogEngine({
+      kept: createKeptCatalogs(shelf, () => now),
+      later: () => undefined,
+    });
+    await load(engine, JSON.stringify(CATALOG));
+    const savedAt = () =>
+      (shelf.records.get(`catalog:${TEST_PORTAL.id}`) as { savedAt?: number } | undefined)?.savedAt;
+    await expect.poll(savedAt).toBe(NOW);
     const { seen } = stubFetch({ [LIST_URL]: respond(null, { status: 304 }) });
-    const engine = engineWith();
+    now = NOW + DAY;
     const validators = { etag: '"v1"', lastModified: null };
     const end = await engine.readList({ ...START, read: "again", validators }, quiet);
     expect(end).toEqual({ ok: true, handle: null });
     expect(seen[0]?.headers.get("if-none-match")).toBe('"v1"');
+    // What is kept is current as of this answer.
+    expect(savedAt()).toBe(NOW + DAY);
     // A 304 to a read that asked nothing conditionally is the portal's mistake.
     const unasked = await engine.readList({ ...START, read: "plain" }, quiet);
     expect(unasked).toMatchObject({ ok: false, error: { kind: "bad-shape" } });
+  });
+
+  it("reads an answer of another 2xx, which comes whole, in its own charset", async () => {
+    stubFetch({
+      [LIST_URL]: respond(
+        new Uint8Array([
+          ...encoder.encode('[{"slug":"c","name":"'),
+          0xe8,
+          ...encoder.encode('ist"}]'),
+        ]),
+        {
+          status: 203,
+          type: "application/json; charset=windows-1250",
+        },
+      ),
+    });
+    const engine = engineWith();
+    await read(engine);
+    expect(names(await engine.results([TEST_PORTAL], QUERY))).toEqual(["čist"]);
   });
 
   it("gives the same datasets however the bytes are cut", async () => {

@@ -35,6 +35,8 @@ export async function readCatalog(
     arrived: (handle: CatalogHandle, firstPage: ResultsPage | null) =>
       onArrived?.(handle, firstPage),
   };
+  // Stopped before it began: the engine is not asked at all.
+  signal?.throwIfAborted();
   const { id, name, api, origin, localRoot, localApi } = portal;
   readings += 1;
   const read = `${id}#${readings}`;
