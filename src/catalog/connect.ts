@@ -10,8 +10,9 @@ class CatalogEngineLost extends Error {
  * The catalog engine, as the page calls it: in a module worker of its own, through Comlink; it
  * fetches the lists itself, so their bytes never pass through this thread. The worker starts at
  * once; Comlink's code loads beside it rather than with the first page's, and calls made before it
- * is in wait for it, in order. Where there are no workers (the page tests' jsdom) the same engine runs in this
- * thread, loaded on first use; browsers without module workers are not a target (see README).
+ * is in wait for it, in order. Where there are no workers (the page tests' jsdom) the same engine
+ * runs in this thread, loaded on first use; browsers without module workers are not a target (see
+ * README).
  *
  * Should the worker stop, every call waiting on it, and every later one, fails with
  * CatalogEngineLost instead of waiting for ever; `onLost` is told when a worker that had answered
