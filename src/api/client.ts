@@ -336,7 +336,8 @@ export async function portalRequest(
   }
   silence.touch();
   const contentType = response.headers.get("content-type") ?? "";
-  const ok = response.status === 200;
+  // Any 2xx with a body (a 203 as well as a 200); a 304 has none, and a failure is read whole.
+  const ok = response.ok;
   const give = ok && response.body ? (init.giveBody?.(contentType) ?? null) : null;
   if (give && response.body) {
     // The body is read elsewhere, with its own silence time-out; its failures come as ApiErrors.

@@ -240,6 +240,11 @@ describe("reading a list", () => {
     stubFetch({ [LIST_URL]: respond("<h1>Down</h1>", { status: 503, type: "text/html" }) });
     const down = await read(engineWith()).catch((error: unknown) => error);
     expect(down).toMatchObject({ kind: "http", status: 503, url: LIST_URL });
+
+    // A success with no body at all says the list was empty, not that it was nothing.
+    stubFetch({ [LIST_URL]: respond(null, { status: 204 }) });
+    const nothing = await read(engineWith()).catch((error: unknown) => error);
+    expect(nothing).toMatchObject({ kind: "not-json", status: 204, url: LIST_URL });
   });
 
   it("asks conditionally, and an unchanged catalog (304) is no new one", async () => {
@@ -266,7 +271,7 @@ describe("reading a list", () => {
     expect(unasked).toMatchObject({ ok: false, error: { kind: "bad-shape" } });
   });
 
-  it("reads an answer of another 2xx, which comes whole, in its own charset", async () => {
+  it("reads an answer of another 2xx as it arrives, in its own charset", async () => {
     stubFetch({
       [LIST_URL]: respond(
         new Uint8Array([

@@ -71,11 +71,6 @@ export interface EngineOptions {
   readonly later?: (work: () => void) => void;
 }
 
-/** A Content-Type naming UTF-8 as its charset, in place of any other. */
-function asUtf8(contentType: string): string {
-  return `${contentType.replace(/;\s*charset\s*=[^;]*/i, "")}; charset=utf-8`;
-}
-
 /**
  * How many letters are answered ahead within a word, the likeliest first: the letter typed next is
  * nearly always among them, and at 100,000 datasets each answer is a few milliseconds of this
@@ -361,10 +356,8 @@ export function createCatalogEngine({
           await kept.touch(portal);
           return { ok: true, handle: null };
         }
-        // Another 2xx than 200 came whole, as text: it is read all the same, as the UTF-8 it is
-        // encoded in again here, whatever charset it came in.
-        const load = reading.load ?? begin(asUtf8(response.contentType));
-        if (response.text !== "") load.push(new TextEncoder().encode(response.text));
+        // A 2xx without a body (a 204) was given to no load: its reading ends with "empty".
+        const load = reading.load ?? begin(response.contentType);
         const list = await load.end(response);
         const datasets = holdSummaries(list.datasets);
         // Cancelled or replaced while it ended: what it read is cut short and must not be held.

@@ -140,7 +140,6 @@ export function startListLoad(
   };
 
   return {
-    push,
     /** Reads the first answer's body as it arrives: its length, or an ApiError. */
     readBody(body: ReadableStream<Uint8Array>, url: string): Promise<number> {
       return readGivenBody(body, { url, signal, sink: push });
