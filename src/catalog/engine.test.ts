@@ -542,6 +542,25 @@ describe("asking ahead", () => {
     expect(handed[0]?.[0][0]).toBe("wordp");
   });
 
+  it("skips the texts the page holds answers for, and answers the next likeliest instead", async () => {
+    const engine = engineWith();
+    const names = [..."abcdefghijklmnop"].map((letter) => `word${letter}`);
+    const catalog = [...names, "wordpa", "wordpb"].map((name, i) => ({ slug: `d${i}`, name }));
+    await load(engine, JSON.stringify(catalog));
+    const handed: Handed[] = [];
+    await engine.askAhead(
+      [TEST_PORTAL],
+      { ...QUERY, q: "word", held: ["wordp", "worda"] },
+      (texts, page) => handed.push([texts, page]),
+    );
+    const first = handed.map(([texts]) => texts[0]);
+    expect(first).toHaveLength(12);
+    expect(first).not.toContain("wordp");
+    expect(first).not.toContain("worda");
+    // Twelve all the same: one the held ones made room for.
+    expect(first).toContain("wordl");
+  });
+
   it("stops once told to, partway", async () => {
     const engine = engineWith();
     await load(engine, JSON.stringify(CATALOG));

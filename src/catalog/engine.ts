@@ -403,8 +403,11 @@ export function createCatalogEngine({
       // A space ("") reads as the text already answered, which the page holds; a letter no word
       // continues with would find nothing, and is left to be asked when typed.
       const rank = (letter: string) => letters.indexOf(letter);
+      const { held: heldTexts, ...asked } = query;
+      const held = new Set(heldTexts);
       const groups = nextTexts(query.q)
         .filter((group) => group.letter !== "" && rank(group.letter) !== -1)
+        .filter((group) => !group.texts.some((text) => held.has(text)))
         .sort((a, b) => rank(a.letter) - rank(b.letter))
         .slice(0, word === "" ? undefined : AHEAD_LETTERS);
       for (const { texts } of groups) {
@@ -419,7 +422,7 @@ export function createCatalogEngine({
         if (!scope || text === undefined) return;
         hand(
           texts,
-          pageOf(scope, { ...query, q: text, sort: effectiveSort({ ...query, q: text }) }),
+          pageOf(scope, { ...asked, q: text, sort: effectiveSort({ ...asked, q: text }) }),
         );
       }
     },

@@ -47,6 +47,8 @@ export interface ResultsQuery extends Omit<CatalogState, "sort"> {
  */
 export interface AheadQuery extends Omit<ResultsQuery, "sort"> {
   readonly sort: CatalogState["sort"];
+  /** Texts one key away whose answers the page holds already: not worked out again. */
+  readonly held?: readonly string[];
 }
 
 export interface ResultRow {

@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { EMPTY_FILTERS } from "../lib/url-state.ts";
 import { clientWithCatalog } from "../test/catalog-client.ts";
 import { TEST_PORTAL } from "../test/test-portals.ts";
 import { askAhead } from "./ask-ahead.ts";
-import { catalogQueries, resultsQueryOf } from "./catalog-queries.ts";
+import { catalogEngineOf, catalogQueries, resultsQueryOf } from "./catalog-queries.ts";
 
 const STATE = {
   ...EMPTY_FILTERS,
@@ -43,6 +43,20 @@ describe("askAhead", () => {
     );
     // No word continues "bud" with an x: nothing is asked for it.
     expect(cached("budx")).toBeUndefined();
+  });
+
+  it("asks again only for the texts whose answers it no longer holds", async () => {
+    const { client, versions } = await clientWithCatalog(["Budžet grada", "Budva", "Parkovi"]);
+    const state = { ...STATE, q: "bud" };
+    const ask = () =>
+      askAhead(client, [TEST_PORTAL], versions, state, false, NOW, new AbortController().signal);
+    const engine = catalogEngineOf(client);
+    const asked = vi.spyOn(engine, "askAhead");
+    await ask();
+    expect(asked.mock.calls[0]?.[1].held).toEqual([]);
+    await ask();
+    // Both letters, and every spelling of each, were kept the first time.
+    expect(asked.mock.calls[1]?.[1].held).toEqual(expect.arrayContaining(["budz", "budž", "budv"]));
   });
 
   it("stops asking once its text has changed", async () => {

@@ -38,10 +38,19 @@ export async function askAhead(
   const space = nextTexts(state.q).find((group) => group.letter === "");
   if (shown && space) keep(space.texts, shown);
   if (signal.aborted) return;
+  // Answers kept from an earlier visit to this text (the box cleared and typed again) are not
+  // asked for again: the engine's time goes to the keys not yet answered.
+  const held = nextTexts(state.q)
+    .flatMap((group) => group.texts)
+    .filter(
+      (text) =>
+        client.getQueryData(catalogQueries.results(scope, versions, questionOf(text)).queryKey) !==
+        undefined,
+    );
   const engine = catalogEngineOf(client);
   // Stopped at once: its answers would reach this thread while it shows the next key.
   signal.addEventListener("abort", () => engine.stopAskingAhead().catch(() => undefined), {
     once: true,
   });
-  await engine.askAhead(scope, { ...question, sort: state.sort }, keep);
+  await engine.askAhead(scope, { ...question, sort: state.sort, held }, keep);
 }
