@@ -579,6 +579,22 @@ describe("asking ahead", () => {
     expect(handed[0]?.[0][0]).toBe("wordp");
   });
 
+  it("ranks a word's first letter by the names' words, before words only descriptions hold", async () => {
+    const engine = engineWith();
+    const catalog = [
+      { slug: "a", name: "Zebra crossings", description: "A list, as of 2024." },
+      { slug: "b", name: "Zoo visitors", description: "A count, as of 2024." },
+      { slug: "c", name: "Yields", description: "As measured in 2024." },
+    ];
+    await load(engine, JSON.stringify(catalog));
+    const handed = await askAhead(engine, "");
+    // "a" and "2" start a word of every dataset; "z", a name's word in two; "y", in one.
+    const order = handed.map(([texts]) => texts[0] ?? "");
+    expect(order[0]).toBe("z");
+    expect(order.indexOf("a")).toBeGreaterThan(order.indexOf("y"));
+    expect(order.indexOf("2")).toBeGreaterThan(order.indexOf("y"));
+  });
+
   it("skips the texts the page holds answers for, and answers the next likeliest instead", async () => {
     const engine = engineWith();
     const names = [..."abcdefghijklmnop"].map((letter) => `word${letter}`);

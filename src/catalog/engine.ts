@@ -399,7 +399,14 @@ export function createCatalogEngine({
       const first = scopeOf(scopePortals, query.acrossPortals);
       if (!first) return;
       const word = typedWord(query.q);
-      const letters = first.index.words().nextLetters(word);
+      const words = first.index.words();
+      // A word's first letter is ranked by the names' words: a reader types what names read, and
+      // descriptions' commonest starts are small words and years ("i", "o", "2024"). Then the
+      // letters only other words start with.
+      const letters =
+        word === ""
+          ? [...new Set(first.index.nameWords().nextLetters("") + words.nextLetters(""))].join("")
+          : words.nextLetters(word);
       // A space ("") reads as the text already answered, which the page holds; a letter no word
       // continues with would find nothing, and is left to be asked when typed.
       const rank = (letter: string) => letters.indexOf(letter);
