@@ -12,8 +12,8 @@
 //   searchKeystrokeSettledP95Ms: key down -> the painted frame that shows the query everywhere:
 //   the filters' counts and the rows below the first screen follow the first screen a frame later.
 //   Key down is the key event's time stamp, so a key that waits behind other work counts the wait,
-//   and each key is pressed once the last one has settled, as a reader's next key comes some
-//   100 ms after the last.
+//   and each key is pressed once the last one has settled: tens of ms after it, faster than anyone
+//   types (a reader's pace was tried; see bench/README.md, "How a keystroke's results reach...").
 // - keystrokeProbeFloorP95Ms / keystrokeProbeFloorMedianMs: the same probe and words on a page that
 //   does nothing but mark its list with the typed text: the floor of the measurement itself (the
 //   wait for the next frame, which a key pressed at a random moment adds, and the frame).
@@ -154,8 +154,7 @@ export async function typeWords(page) {
         ),
     );
     // The first word indexes nothing new: the search strings were folded when the page settled.
-    // Each key waits for the last one to settle, as a reader's next key comes some 100 ms
-    // after the last (where the page settles a frame or two after its first rows).
+    // Each key waits for the last one to settle (a frame or two after its first rows).
     for (const letter of word) {
       const before = await page.evaluate(() => window.__keySettled.length);
       await page.keyboard.press(letter);
