@@ -19,12 +19,12 @@ type ListAnswer = Pick<PortalResponse, "status" | "statusText" | "url" | "valida
 
 /**
  * The first datasets of a list still arriving are shown once there are enough for a first screen
- * and the list proves longer: more of it came from the network after they were read, or a moment
- * after they came it is still arriving. A list that came in one go is shown whole, instead of its
- * first rows and, a blink later, others in their place (the page moving as the rows change). How
- * much is already here to read says nothing more: the worker takes the body's pieces as it reads
- * them, so what waits unread is never much (a wait for a megabyte of it ran to its time limit on
- * every big list; see bench/README.md).
+ * and the list will be a while yet: a moment after its first datasets came, it is still arriving.
+ * One that is whole within that moment is shown whole, instead of its first rows and, a blink
+ * later, others in their place (the page moving as the rows change). How much is already here to
+ * read says nothing: the worker takes the body's pieces as it reads them, so what waits
+ * unread is never much (a wait for a megabyte of it ran to its time limit on every big list; see
+ * bench/README.md).
  */
 const FIRST_PARTIAL = 50;
 const FIRST_PARTIAL_AFTER_MS = 40;
@@ -82,10 +82,6 @@ export function startListLoad(
   let indexed = 0;
   let firstAt = 0;
   let shownAt = 0;
-  const showArrived = (time: number) => {
-    shownAt = time;
-    onPartial(reader.summaries.slice());
-  };
   const indexWords = () => {
     for (; indexed < reader.summaries.length; indexed++) {
       words.add(indexed, reader.summaries[indexed] as DatasetSummary);
@@ -103,7 +99,9 @@ export function startListLoad(
       shownAt === 0
         ? reader.summaries.length >= FIRST_PARTIAL && waited >= FIRST_PARTIAL_AFTER_MS
         : time - shownAt >= PARTIAL_EVERY_MS;
-    if (due) showArrived(time);
+    if (!due) return;
+    shownAt = time;
+    onPartial(reader.summaries.slice());
   };
   const scanner = createListScanner(contentType, took);
   const queue: Uint8Array[] = [];
@@ -135,10 +133,6 @@ export function startListLoad(
     // scanner cannot read is not JSON either, and keeping it whole held it twice in memory.
     if (received < KEEP_WHOLE_BYTES) chunks.push(chunk);
     received += chunk.byteLength;
-    // More came after enough to show had been read: the list is longer than what came first.
-    if (start.showArriving && shownAt === 0 && reader.summaries.length >= FIRST_PARTIAL) {
-      showArrived(clock());
-    }
     queue.push(chunk);
     reading ??= read().finally(() => {
       reading = null;
