@@ -400,8 +400,8 @@ export function createCatalogEngine({
       if (!first) return;
       const word = typedWord(query.q);
       const words = first.index.words();
-      // A word's first letter is ranked by the names' words: a reader types what names read, and
-      // descriptions' commonest starts are small words and years ("i", "o", "2024"). Then the
+      // A word's first letter is ranked by the names' words: a reader types what names read, where
+      // the commonest starts of all words are descriptions' small words ("i", "o", "a"). Then the
       // letters only other words start with.
       const letters =
         word === ""

@@ -35,12 +35,13 @@ export async function askAhead(
   const question = questionOf(state.q);
   // A space asks what is on screen again: its answer is the one shown, under its own text.
   const shown = client.getQueryData(catalogQueries.results(scope, versions, question).queryKey);
-  const space = nextTexts(state.q).find((group) => group.letter === "");
+  const next = nextTexts(state.q);
+  const space = next.find((group) => group.letter === "");
   if (shown && space) keep(space.texts, shown);
   if (signal.aborted) return;
   // Answers kept from an earlier visit to this text (the box cleared and typed again) are not
   // asked for again: the engine's time goes to the keys not yet answered.
-  const held = nextTexts(state.q)
+  const held = next
     .flatMap((group) => group.texts)
     .filter(
       (text) =>
