@@ -22,19 +22,20 @@ export async function askAhead(
   signal: AbortSignal,
 ): Promise<void> {
   const questionOf = (q: string) => resultsQueryOf({ ...state, q, page: 1 }, acrossPortals, now);
+  /** The results query of a text: where its answer is kept. */
+  const optionsOf = (q: string) => catalogQueries.results(scope, versions, questionOf(q));
   const keep = (texts: readonly string[], page: ResultsPage) => {
     if (signal.aborted) return;
     for (const text of texts) {
-      const options = catalogQueries.results(scope, versions, questionOf(text));
+      const options = optionsOf(text);
       // Made with the results' own options first: setQueryData alone would keep it for
       // TanStack's default five minutes, not the minute an answer is kept for.
       client.getQueryCache().build(client, { queryKey: options.queryKey, gcTime: options.gcTime });
       client.setQueryData(options.queryKey, { ...page, q: text });
     }
   };
-  const question = questionOf(state.q);
   // A space asks what is on screen again: its answer is the one shown, under its own text.
-  const shown = client.getQueryData(catalogQueries.results(scope, versions, question).queryKey);
+  const shown = client.getQueryData(optionsOf(state.q).queryKey);
   const next = nextTexts(state.q);
   const space = next.find((group) => group.letter === "");
   if (shown && space) keep(space.texts, shown);
@@ -43,15 +44,11 @@ export async function askAhead(
   // asked for again: the engine's time goes to the keys not yet answered.
   const held = next
     .flatMap((group) => group.texts)
-    .filter(
-      (text) =>
-        client.getQueryData(catalogQueries.results(scope, versions, questionOf(text)).queryKey) !==
-        undefined,
-    );
+    .filter((text) => client.getQueryData(optionsOf(text).queryKey) !== undefined);
   const engine = catalogEngineOf(client);
   // Stopped at once: its answers would reach this thread while it shows the next key.
   signal.addEventListener("abort", () => engine.stopAskingAhead().catch(() => undefined), {
     once: true,
   });
-  await engine.askAhead(scope, { ...question, sort: state.sort, held }, keep);
+  await engine.askAhead(scope, { ...questionOf(state.q), sort: state.sort, held }, keep);
 }
