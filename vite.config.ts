@@ -136,7 +136,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            boot.group,
+            ...boot.groups,
             { name: "pages", test: PAGES_SHARED, includeDependenciesRecursively: false },
           ],
         },

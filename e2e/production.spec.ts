@@ -26,6 +26,26 @@ test("nginx serves the catalog, a dataset and its API data through the portals' 
   await expect(panel.locator("dt", { hasText: "Status" }).locator("+ dd")).toHaveText("200");
 });
 
+test("React DOM's renderer is asked for with the page, not once the boot script runs", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(
+    page.getByRole("list", { name: "Datasets" }).getByRole("link").first(),
+  ).toBeVisible();
+  const { renderer, parsed } = await page.evaluate(() => ({
+    renderer: performance
+      .getEntriesByType("resource")
+      .find((entry) => /\/assets\/renderer-[\w-]+\.js$/.test(entry.name))?.startTime,
+    parsed: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+      .domInteractive,
+  }));
+  // Module scripts run once the document is parsed: a renderer asked for by the boot script's
+  // import() would start after that. index.html's modulepreload asks for it while parsing.
+  expect(renderer).toBeDefined();
+  expect(renderer).toBeLessThan(parsed);
+});
+
 test("a deep link reloads: every app path that is not a file is index.html", async ({ page }) => {
   await page.goto(`/p/state/datasets/${NATIONAL_SLUGS.census}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
