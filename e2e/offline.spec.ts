@@ -32,7 +32,8 @@ test("with no network, the app starts, says it is offline and shows what this br
   const datasets = page.getByRole("list", { name: "Datasets" });
   const first = datasets.getByRole("link").first();
   await expect(first).toBeVisible();
-  // The worker registers when the page is idle, precaches the build, then takes control.
+  // The worker registers once the first page is shown and the page is idle, precaches the build,
+  // then takes control.
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
       timeout: 20_000,
@@ -78,6 +79,34 @@ test("with no network, the app starts, says it is offline and shows what this br
 
   await page.goto(datasetUrl);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
+
+test("the offline worker registers once the first page is shown, not while its list arrives", async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/resources/", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const registered = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  await page.goto("/");
+  await expect(page.getByRole("status").filter({ hasText: "Loading the explorer…" })).toBeVisible();
+  // The document's load has fired (the list is the catalog engine's fetch, not the document's) and
+  // the page is idle. Registered then, as it once was, the worker would be there within a few
+  // hundred milliseconds, precaching the build while the list arrives: this is that moment, twice.
+  await page.waitForFunction(() => document.readyState === "complete");
+  await page.waitForTimeout(1500);
+  expect(await registered()).toBe(false);
+  release();
+  await expect(
+    page.getByRole("list", { name: "Datasets" }).getByRole("link").first(),
+  ).toBeVisible();
+  await expect.poll(registered, { timeout: 20_000 }).toBe(true);
 });
 
 test("the app is installable: a manifest with PNG icons, a maskable one, and a theme colour", async ({

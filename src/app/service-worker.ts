@@ -5,10 +5,11 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * Registers the offline service worker (built by vite-plugin-pwa into /sw.js). Loaded by main.tsx
- * once the page is idle, so neither it nor this module competes with the first render or adds to
- * the initial JavaScript. Absent in `npm start`, where no worker is built. A newer release's worker waits until the reader chooses
- * Reload (vite-plugin-pwa's prompt flow, told to the release watch), so an open tab keeps running
- * the release it started with.
+ * once the first page is on screen and the browser is idle, so neither it nor this module competes
+ * with the first page's data and render or adds to the initial JavaScript. Absent in `npm start`,
+ * where no worker is built. A newer release's worker waits until the reader chooses Reload
+ * (vite-plugin-pwa's prompt flow, told to the release watch), so an open tab keeps running the
+ * release it started with.
  */
 export function registerServiceWorker(releases: ReleaseWatch): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
