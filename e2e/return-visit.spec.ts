@@ -1,6 +1,7 @@
 import { expect, type Page, type Route } from "@playwright/test";
 import { DEMO_SLUGS } from "../demo-portal/demo-slugs.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { keptCatalogCount } from "./support/kept-catalogs.ts";
 import { test } from "./support/page-guards.ts";
 
 // The city demo portal's list, at /api/resources/ (a bare array, with the demo portal's headers).
@@ -26,6 +27,8 @@ async function firstVisit(page: Page): Promise<Summary[]> {
     .poll(() => page.evaluate(() => indexedDB.databases().then((dbs) => dbs.map((db) => db.name))))
     .toContain("open-data-explorer");
   await page.waitForTimeout(1500);
+  // The engine keeps the catalog itself, once the page's questions pause.
+  await expect.poll(() => keptCatalogCount(page)).toBeGreaterThan(0);
   return list;
 }
 

@@ -76,10 +76,11 @@ const QUERY: ResultsQuery = {
   now: NOW,
 };
 
-function engineWith(shelf: CatalogShelf | null = null) {
+function engineWith(shelf: CatalogShelf | null = null, keepWhenQuietMs = 0) {
   return createCatalogEngine({
     kept: createKeptCatalogs(shelf, () => NOW),
     later: () => undefined,
+    keepWhenQuietMs,
   });
 }
 
@@ -253,6 +254,7 @@ describe("reading a list", () => {
     const engine = createCatalogEngine({
       kept: createKeptCatalogs(shelf, () => now),
       later: () => undefined,
+      keepWhenQuietMs: 0,
     });
     await load(engine, JSON.stringify(CATALOG));
     const savedAt = () =>
@@ -664,6 +666,26 @@ describe("keeping", () => {
     expect(now.rows.find((row) => row.dataset.slug === "brand-new")?.change).toBe("new");
     const onlyChanged = await next.results([TEST_PORTAL], { ...QUERY, changes: "any" });
     expect(names(onlyChanged)).toEqual(["A brand new dataset", "Renamed parks"]);
+  });
+
+  it("keeps a catalog once the page's questions pause, and not if it forgets first", async () => {
+    const shelf = memoryShelf();
+    const engine = engineWith(shelf, 80);
+    await load(engine, JSON.stringify(CATALOG));
+    // Asked about every 20 ms (a reader typing), for three times the quiet: nothing is written.
+    for (let asked = 0; asked < 12; asked++) {
+      await engine.results([TEST_PORTAL], { ...QUERY, q: "park".slice(0, 1 + (asked % 4)) });
+      expect(shelf.records.size).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await expect.poll(() => shelf.records.size).toBe(1);
+
+    const forgetting = memoryShelf();
+    const other = engineWith(forgetting, 80);
+    await load(other, JSON.stringify(CATALOG));
+    await other.forget();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(forgetting.records.size).toBe(0);
   });
 
   it("drops a record it did not write, and forgets on request", async () => {

@@ -20,7 +20,7 @@ import { queryCatalog } from "./catalog-query.ts";
 import { datasetsToCsv, datasetsToJson, toExported } from "./export-file.ts";
 import { listHealth } from "./health.ts";
 import { asSummary, type HeldSummary, holdSummaries } from "./held-summaries.ts";
-import type { KeptCatalogs } from "./kept-catalogs.ts";
+import type { KeptCatalog, KeptCatalogs } from "./kept-catalogs.ts";
 import { type ListLoad, startListLoad } from "./list-load.ts";
 import type {
   CatalogEngineCalls,
@@ -69,7 +69,18 @@ export interface EngineOptions {
   readonly kept: KeptCatalogs;
   /** Runs work the engine does ahead of questions (the search words of a new index). */
   readonly later?: (work: () => void) => void;
+  /** How long the page's questions pause before a catalog read whole is kept (KEEP_WHEN_QUIET_MS). */
+  readonly keepWhenQuietMs?: number;
 }
+
+/**
+ * A catalog read whole is kept once the page has asked nothing for this long. Keeping it holds
+ * this thread: at 100,000 datasets its columns take some 110 ms to make and IndexedDB's copy of
+ * them some 200 ms more. Kept as it came, it was made right when the list was whole, when the
+ * page asks ahead the first letters a reader may type: they waited behind it, and a reader who
+ * typed then waited 40-140 ms for a letter (bench/README.md).
+ */
+const KEEP_WHEN_QUIET_MS = 1000;
 
 /**
  * How many letters are answered ahead within a word, the likeliest first: the letter typed next is
@@ -88,6 +99,7 @@ const AHEAD_LETTERS = 12;
 export function createCatalogEngine({
   kept,
   later = (work) => setTimeout(work, 0),
+  keepWhenQuietMs = KEEP_WHEN_QUIET_MS,
 }: EngineOptions): CatalogEngineCalls {
   const catalogs = new Map<string, Held>();
   /** The readings under way, by their name (ListStart.read); one per portal at most. */
@@ -127,6 +139,27 @@ export function createCatalogEngine({
   let version = 0;
   /** The page's turns (each question, each stop): asking ahead stops when another one comes. */
   let turn = 0;
+  /** When the page last asked (see KEEP_WHEN_QUIET_MS); catalogs read whole wait, by portal. */
+  let askedAt = Number.NEGATIVE_INFINITY;
+  const toKeep = new Map<string, Omit<KeptCatalog, "savedAt">>();
+  let keeping: ReturnType<typeof setTimeout> | undefined;
+  const keepWhenQuiet = () => {
+    if (keeping !== undefined || toKeep.size === 0) return;
+    keeping = setTimeout(
+      () => {
+        keeping = undefined;
+        if (performance.now() - askedAt < keepWhenQuietMs) return keepWhenQuiet();
+        for (const catalog of toKeep.values()) void kept.write(catalog);
+        toKeep.clear();
+      },
+      Math.max(0, askedAt + keepWhenQuietMs - performance.now()),
+    );
+  };
+  /** A question of the page's: it takes its turn (see askAhead), and keeping waits. */
+  const takeTurn = () => {
+    turn += 1;
+    askedAt = performance.now();
+  };
 
   const hold = (
     portal: string,
@@ -368,7 +401,10 @@ export function createCatalogEngine({
           { validators: list.validators, arriving: false, keptAt: null },
           list.words,
         );
-        void kept.write({ portal, validators: list.validators, datasets });
+        // The page asks about a catalog as soon as it is whole: its quiet is counted from now.
+        askedAt = performance.now();
+        toKeep.set(portal, { portal, validators: list.validators, datasets });
+        keepWhenQuiet();
         return { ok: true, handle };
       } catch (error) {
         // Cancelled or replaced meanwhile: what broke off is the cancel, not the portal.
@@ -389,12 +425,12 @@ export function createCatalogEngine({
     },
 
     async results(scopePortals, query): Promise<ResultsPage> {
-      turn += 1;
+      takeTurn();
       return pageOf(scopeOf(scopePortals, query.acrossPortals), query);
     },
 
     async askAhead(scopePortals, query, hand) {
-      turn += 1;
+      takeTurn();
       const asking = turn;
       const first = scopeOf(scopePortals, query.acrossPortals);
       if (!first) return;
@@ -431,6 +467,8 @@ export function createCatalogEngine({
           texts,
           pageOf(scope, { ...asked, q: text, sort: effectiveSort({ ...asked, q: text }) }),
         );
+        // Answering ahead is the page's question still: keeping waits until it is done too.
+        askedAt = performance.now();
       }
     },
 
@@ -521,6 +559,8 @@ export function createCatalogEngine({
     },
 
     async forget() {
+      // What waited to be kept is forgotten too.
+      toKeep.clear();
       await kept.forget();
     },
   };
