@@ -20,8 +20,9 @@ const USED_LATER =
 
 /**
  * React DOM's renderer (react-dom/client with its scheduler, 65 KB gzip): main.tsx imports it
- * dynamically, so it is evaluated in a task of its own instead of in the boot chunk's (bench/README.md).
- * The small react-dom index the router imports (flushSync) stays in the boot chunk.
+ * dynamically, so it is evaluated in a task of its own instead of in the boot chunk's (see
+ * bench/README.md). The small react-dom index the router imports (flushSync) stays in the boot
+ * chunk.
  */
 const RENDERER = /node_modules[\\/](react-dom|scheduler)[\\/]/;
 

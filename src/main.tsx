@@ -65,7 +65,7 @@ if (root) {
     // Once the first page is on screen and the browser is idle (RootLayout): keeping, on a first
     // visit, and the offline service worker. Neither's code goes on the line before the page's
     // data, and the worker's precaching of the build (1.3 MB) neither shares the line with the
-    // list nor takes the processor from the first rows (bench/README.md).
+    // first page's data nor takes the processor from its first rows (bench/README.md).
     const afterFirstPage = () => {
       if (!hasKept) void keepCache();
       import("./app/service-worker.ts")

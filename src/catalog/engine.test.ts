@@ -670,10 +670,11 @@ describe("keeping", () => {
 
   it("keeps a catalog once the page's questions pause, and not if it forgets first", async () => {
     const shelf = memoryShelf();
-    const engine = engineWith(shelf, 80);
+    const engine = engineWith(shelf, 300);
     await load(engine, JSON.stringify(CATALOG));
-    // Asked about every 20 ms (a reader typing), for three times the quiet: nothing is written.
-    for (let asked = 0; asked < 12; asked++) {
+    // Asked about every 20 ms or so (a reader typing), for longer than the quiet: nothing is
+    // written meanwhile.
+    for (let asked = 0; asked < 20; asked++) {
       await engine.results([TEST_PORTAL], { ...QUERY, q: "park".slice(0, 1 + (asked % 4)) });
       expect(shelf.records.size).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -681,10 +682,10 @@ describe("keeping", () => {
     await expect.poll(() => shelf.records.size).toBe(1);
 
     const forgetting = memoryShelf();
-    const other = engineWith(forgetting, 80);
+    const other = engineWith(forgetting, 100);
     await load(other, JSON.stringify(CATALOG));
     await other.forget();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(forgetting.records.size).toBe(0);
   });
 

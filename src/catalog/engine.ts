@@ -69,7 +69,7 @@ export interface EngineOptions {
   readonly kept: KeptCatalogs;
   /** Runs work the engine does ahead of questions (the search words of a new index). */
   readonly later?: (work: () => void) => void;
-  /** How long the page's questions pause before a catalog read whole is kept (KEEP_WHEN_QUIET_MS). */
+  /** How long the page's questions pause before a catalog read whole is kept. */
   readonly keepWhenQuietMs?: number;
 }
 
