@@ -70,9 +70,11 @@ describe("catalog page", () => {
       { timeout: 5000 },
     );
     expect(await resultCount()).toBeLessThan(total);
-    // The text reaches the URL once typing pauses.
-    await waitFor(() =>
-      expect(new URLSearchParams(router.state.location.search).get("q")).toBe(query),
+    // The text reaches the URL once typing pauses (on a busy machine, later than waitFor's
+    // default second: a CI run failed so once).
+    await waitFor(
+      () => expect(new URLSearchParams(router.state.location.search).get("q")).toBe(query),
+      { timeout: 5000 },
     );
   });
 
