@@ -1,27 +1,15 @@
 import type { Page } from "@playwright/test";
+import { heldRequests } from "./support/held-requests.ts";
+import { lookInStore } from "./support/indexed-db.ts";
 import { expect, test } from "./support/page-guards.ts";
 
 // The one spec that lets the service worker run (playwright.config.ts blocks it elsewhere, so
 // page.route sees every request there).
 test.use({ serviceWorkers: "allow" });
 
-function keptQueryCache(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open("open-data-explorer");
-        // Looking must not create the database before the app does (it would lack the store).
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve("");
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("query-cache")) return resolve("");
-          const read = db.transaction("query-cache").objectStore("query-cache").get("client");
-          read.onsuccess = () => resolve(typeof read.result === "string" ? read.result : "");
-          read.onerror = () => resolve("");
-        };
-      }),
-  );
+async function keptQueryCache(page: Page): Promise<string> {
+  const kept = await lookInStore(page, "open-data-explorer", "query-cache", "client");
+  return typeof kept === "string" ? kept : "";
 }
 
 test("with no network, the app starts, says it is offline and shows what this browser kept", async ({
@@ -84,14 +72,8 @@ test("with no network, the app starts, says it is offline and shows what this br
 test("the offline worker registers once the first page is shown, not while its list arrives", async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/resources/", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const list = heldRequests();
+  await page.route("**/api/resources/", list.hold);
   const registered = () =>
     page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
   await page.goto("/");
@@ -102,7 +84,7 @@ test("the offline worker registers once the first page is shown, not while its l
   await page.waitForFunction(() => document.readyState === "complete");
   await page.waitForTimeout(1500);
   expect(await registered()).toBe(false);
-  release();
+  list.release();
   await expect(
     page.getByRole("list", { name: "Datasets" }).getByRole("link").first(),
   ).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, type Page, type Route } from "@playwright/test";
 import { DEMO_SLUGS } from "../demo-portal/demo-slugs.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { keptCatalogCount } from "./support/kept-catalogs.ts";
+import { heldRequests } from "./support/held-requests.ts";
+import { keptCatalogCount } from "./support/indexed-db.ts";
 import { test } from "./support/page-guards.ts";
 
 // The city demo portal's list, at /api/resources/ (a bare array, with the demo portal's headers).
@@ -51,14 +52,8 @@ test("a repeat visit shows the kept catalog before the portal answers, then says
   page,
 }) => {
   const list = await firstVisit(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(LIST, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const held = heldRequests();
+  await page.route(LIST, held.hold);
   await page.reload();
   // The list request is held: what shows came from this browser.
   await expect(datasetsList(page).getByRole("link").first()).toBeVisible();
@@ -67,7 +62,7 @@ test("a repeat visit shows the kept catalog before the portal answers, then says
   );
   const notice = page.getByRole("region", { name: "Since your last visit" });
   await expect(notice).toContainText("checking for changes");
-  release();
+  held.release();
   await expect(notice).toContainText("Up to date: nothing changed since your last visit");
 });
 

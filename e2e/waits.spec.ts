@@ -1,29 +1,16 @@
-import { expect, type Page, type Route } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DEMO_SLUGS } from "../demo-portal/demo-slugs.ts";
+import { heldRequests } from "./support/held-requests.ts";
 import { test } from "./support/page-guards.ts";
 
 // Every wait is announced to assistive technology (a role=status with text, or aria-busy on the
 // region that waits), and a wait that ends in a time-out becomes an alert. Each request is held
 // until the test has seen the wait, then let through: no sleeps.
 
-function holder() {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return {
-    release,
-    hold: async (route: Route) => {
-      await released;
-      await route.continue();
-    },
-  };
-}
-
 const main = (page: Page) => page.locator("main#main");
 
 test("the first load says it is loading, with its region busy", async ({ page }) => {
-  const list = holder();
+  const list = heldRequests();
   await page.route("**/api/resources/", list.hold);
   await page.goto("/");
   await expect(page.getByRole("status").filter({ hasText: "Loading the explorer…" })).toBeVisible();
@@ -37,7 +24,7 @@ test("the first load says it is loading, with its region busy", async ({ page })
 
 test("a paged list says how much of it has come while its pages still arrive", async ({ page }) => {
   // The national demo portal pages Eve-style (25 a page); every page after the first is held.
-  const pages = holder();
+  const pages = heldRequests();
   await page.route(
     (url) =>
       url.pathname.startsWith("/portals/srbija/") && Number(url.searchParams.get("page")) > 1,
@@ -60,7 +47,7 @@ test("a paged list says how much of it has come while its pages still arrive", a
 
 test("opening a dataset says the page is loading, then moves focus to it", async ({ page }) => {
   await page.goto("/");
-  const detail = holder();
+  const detail = heldRequests();
   await page.route(`**/api/resource/${DEMO_SLUGS.manyObjects}`, detail.hold);
   await page.goto(`/?q=${encodeURIComponent("prostorni plan splita")}`);
   await page
@@ -76,7 +63,7 @@ test("opening a dataset says the page is loading, then moves focus to it", async
 });
 
 test("API data says it is asking the proxy until the answer comes", async ({ page }) => {
-  const proxy = holder();
+  const proxy = heldRequests();
   await page.route("**/api/proxy", proxy.hold);
   await page.goto(`/datasets/${DEMO_SLUGS.table}/api`);
   const panel = page.getByRole("region", { name: "API data" });
@@ -89,7 +76,7 @@ test("API data says it is asking the proxy until the answer comes", async ({ pag
 
 test("a preview says it is loading until the file has come", async ({ page }) => {
   await page.goto(`/datasets/${DEMO_SLUGS.table}`);
-  const file = holder();
+  const file = heldRequests();
   await page.route("**/uploads/**/*.csv", file.hold);
   await page
     .getByRole("table", { name: "Resources" })
