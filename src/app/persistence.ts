@@ -148,9 +148,9 @@ const CHANGES = new Set(["added", "removed", "updated"]);
 /**
  * Calls `save` whenever what is kept may have changed: a dataset's detail query came, changed or
  * went, or a mutation did. TanStack's own subscription (persistQueryClientSubscribe) saves on
- * every query's every change, and each save first copies the whole cache's kept queries out of
- * it: typing at 100,000 datasets (72 keys, each key's answers and those asked ahead) did that 554
- * times on the page's thread, up to 3.6 ms at once, for nothing kept (bench/README.md).
+ * every query's every change, and each save first copies the cache's kept queries out of it: the
+ * engine's answers to each key typed, and those asked ahead, made it do so hundreds of times on
+ * the page's thread while the reader typed, for nothing kept (bench/README.md).
  */
 export function saveOnKeptChanges(queryClient: QueryClient, save: () => void): () => void {
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
