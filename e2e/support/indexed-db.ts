@@ -2,14 +2,14 @@ import type { Page } from "@playwright/test";
 
 /**
  * Looks into a store of this browser's IndexedDB without creating it (a database the app has not
- * made yet would lack its stores): the value under `key`, or, without one, how many records it
- * holds. Null where the database or the store is not there.
+ * made yet would lack its stores): the value under `key`, or how many records it holds (those
+ * whose keys start with `key.prefix`, given one). Null where the database or the store is not there.
  */
 export function lookInStore(
   page: Page,
   database: string,
   store: string,
-  key?: string,
+  key: string | { prefix: string } = { prefix: "" },
 ): Promise<unknown> {
   return page.evaluate(
     ([name, storeName, wanted]) =>
@@ -21,7 +21,10 @@ export function lookInStore(
           const db = open.result;
           if (!db.objectStoreNames.contains(storeName)) return resolve(null);
           const records = db.transaction(storeName).objectStore(storeName);
-          const read = wanted === undefined ? records.count() : records.get(wanted);
+          const read =
+            typeof wanted === "string"
+              ? records.get(wanted)
+              : records.count(IDBKeyRange.bound(wanted.prefix, `${wanted.prefix}\uffff`));
           read.onsuccess = () => resolve(read.result);
           read.onerror = () => resolve(null);
         };
@@ -31,10 +34,13 @@ export function lookInStore(
 }
 
 /**
- * How many catalogs the engine has kept in this browser (src/catalog/kept-catalogs.ts): it keeps
- * one once the page's questions pause, a moment after the list is whole.
+ * How many catalogs the engine has kept whole in this browser (src/catalog/kept-catalogs.ts): it
+ * keeps one once the page's questions pause, a moment after the list is whole, its head record
+ * last.
  */
 export async function keptCatalogCount(page: Page): Promise<number> {
-  const count = await lookInStore(page, "open-data-explorer-catalogs", "catalogs");
+  const count = await lookInStore(page, "open-data-explorer-catalogs", "catalogs", {
+    prefix: "catalog:",
+  });
   return typeof count === "number" ? count : 0;
 }

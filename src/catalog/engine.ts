@@ -74,11 +74,11 @@ export interface EngineOptions {
 }
 
 /**
- * A catalog read whole is kept once the page has asked nothing for this long. Keeping it holds
- * this thread: at 100,000 datasets its columns take some 110 ms to make and IndexedDB's copy of
- * them some 200 ms more. Kept as it came, it was made right when the list was whole, when the
- * page asks ahead the first letters a reader may type: they waited behind it, and a reader who
- * typed then waited 40-140 ms for a letter (bench/README.md).
+ * A catalog read whole is kept once the page has asked nothing for this long, a piece at a time
+ * (kept-catalogs.ts), and each piece waits for such a pause again: a reader who types holds the
+ * keeping back, never the other way round. Kept at once and whole, at 100,000 datasets it held
+ * this thread 0.3-1 s right when the list was whole and the page asked ahead the first letters a
+ * reader may type (bench/README.md).
  */
 const KEEP_WHEN_QUIET_MS = 1000;
 
@@ -142,18 +142,25 @@ export function createCatalogEngine({
   /** When the page last asked (see KEEP_WHEN_QUIET_MS); catalogs read whole wait, by portal. */
   let askedAt = Number.NEGATIVE_INFINITY;
   const toKeep = new Map<string, Omit<KeptCatalog, "savedAt">>();
-  let keeping: ReturnType<typeof setTimeout> | undefined;
-  const keepWhenQuiet = () => {
-    if (keeping !== undefined || toKeep.size === 0) return;
-    keeping = setTimeout(
-      () => {
-        keeping = undefined;
-        if (performance.now() - askedAt < keepWhenQuietMs) return keepWhenQuiet();
-        for (const catalog of toKeep.values()) void kept.write(catalog);
-        toKeep.clear();
-      },
-      Math.max(0, askedAt + keepWhenQuietMs - performance.now()),
-    );
+  let keeping = false;
+  /** Resolves once the page has asked nothing for keepWhenQuietMs (its queued questions first). */
+  const quiet = async () => {
+    for (;;) {
+      await afterQueuedMessages();
+      const wait = askedAt + keepWhenQuietMs - performance.now();
+      if (wait <= 0) return;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  };
+  /** Keeps the catalogs read whole, one piece at a time while the page is quiet. */
+  const keepWhenQuiet = async () => {
+    if (keeping) return;
+    keeping = true;
+    for (let next = toKeep.values().next(); !next.done; next = toKeep.values().next()) {
+      toKeep.delete(next.value.portal);
+      await kept.write(next.value, quiet);
+    }
+    keeping = false;
   };
   /** A question of the page's: it takes its turn (see askAhead), and keeping waits. */
   const takeTurn = () => {
@@ -404,7 +411,7 @@ export function createCatalogEngine({
         // The page asks about a catalog as soon as it is whole: its quiet is counted from now.
         askedAt = performance.now();
         toKeep.set(portal, { portal, validators: list.validators, datasets });
-        keepWhenQuiet();
+        void keepWhenQuiet();
         return { ok: true, handle };
       } catch (error) {
         // Cancelled or replaced meanwhile: what broke off is the cancel, not the portal.

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { memoryShelf } from "../test/memory-shelf.ts";
 import { asSummary, holdSummaries } from "./held-summaries.ts";
-import { createKeptCatalogs, KEPT_MAX_AGE_MS } from "./kept-catalogs.ts";
+import { createKeptCatalogs, KEPT_MAX_AGE_MS, PIECE_SIZE } from "./kept-catalogs.ts";
 
 const DATASETS = holdSummaries([
   {
@@ -15,16 +15,110 @@ const DATASETS = holdSummaries([
   },
 ]);
 
+const noPause = async () => undefined;
+
+/** `count` datasets named by their place. */
+function catalogOf(count: number, name = "Skup") {
+  return holdSummaries(
+    Array.from({ length: count }, (_, i) => ({
+      slug: `s${i}`,
+      name: `${name} ${i}`,
+      description: i % 3 === 0 ? "" : `<p>Opis ${i}</p>`,
+      ownerName: i % 2 === 0 ? "Grad" : null,
+      categoryName: "Finansije",
+      updated: { raw: null, ms: i },
+      created: { raw: null, ms: i },
+    })),
+  );
+}
+
 describe("kept catalogs", () => {
+  it("write a catalog in pieces, pausing before each, and read it back whole", async () => {
+    const shelf = memoryShelf();
+    const kept = createKeptCatalogs(shelf, () => 7);
+    const datasets = catalogOf(PIECE_SIZE * 2 + 3);
+    const pause = vi.fn(noPause);
+    await kept.write({ portal: "p", validators: null, datasets }, pause);
+    expect(pause).toHaveBeenCalledTimes(3);
+    // A head and three pieces.
+    expect(shelf.records.size).toBe(4);
+    const read = await kept.read("p");
+    expect(read?.datasets.map(asSummary)).toEqual(datasets.map(asSummary));
+    expect(read?.savedAt).toBe(7);
+  });
+
+  it("read the catalog kept before until a new one is written whole, then only the new one", async () => {
+    const shelf = memoryShelf();
+    const kept = createKeptCatalogs(shelf, () => 7);
+    const before = catalogOf(PIECE_SIZE + 1, "Staro");
+    await kept.write({ portal: "p", validators: null, datasets: before }, noPause);
+    const after = catalogOf(10, "Novo");
+    let release: (() => void) | null = null;
+    const writing = kept.write(
+      { portal: "p", validators: null, datasets: after },
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    await vi.waitFor(() => expect(release).not.toBeNull());
+    expect((await kept.read("p"))?.datasets.map(asSummary)).toEqual(before.map(asSummary));
+    (release as unknown as () => void)();
+    await writing;
+    expect((await kept.read("p"))?.datasets.map(asSummary)).toEqual(after.map(asSummary));
+    // The earlier writing's two pieces went: a head and one piece are left.
+    expect(shelf.records.size).toBe(2);
+  });
+
+  it("drop a catalog whose piece is missing or damaged, with its other pieces", async () => {
+    const shelf = memoryShelf();
+    const kept = createKeptCatalogs(shelf, () => 7);
+    await kept.write(
+      { portal: "p", validators: null, datasets: catalogOf(PIECE_SIZE + 1) },
+      noPause,
+    );
+    const [second] = [...shelf.records.keys()].filter((key) => key.endsWith(":1"));
+    shelf.records.set(second as string, { written: "another", columns: {} });
+    expect(await kept.read("p")).toBeNull();
+    expect(shelf.records.size).toBe(0);
+  });
+
+  it("stop a writing when they forget, and keep nothing of it", async () => {
+    const shelf = memoryShelf();
+    const kept = createKeptCatalogs(shelf, () => 7);
+    let pauses = 0;
+    const writing = kept.write(
+      { portal: "p", validators: null, datasets: catalogOf(PIECE_SIZE * 3) },
+      async () => {
+        pauses += 1;
+        if (pauses === 2) await kept.forget();
+      },
+    );
+    await writing;
+    expect(shelf.records.size).toBe(0);
+    expect(await kept.read("p")).toBeNull();
+  });
+
+  it("drop a catalog kept in an earlier shape", async () => {
+    const shelf = memoryShelf();
+    const kept = createKeptCatalogs(shelf, () => 7);
+    await shelf.set("catalog:p", { shape: "catalog-v3", portal: "p", savedAt: 5, columns: {} });
+    expect(await kept.read("p")).toBeNull();
+    expect(shelf.records.size).toBe(0);
+  });
+
   it("keep a catalog current while its portal says it has not changed", async () => {
     const shelf = memoryShelf();
     let now = 1_000;
     const kept = createKeptCatalogs(shelf, () => now);
-    await kept.write({
-      portal: "p",
-      validators: { etag: '"v1"', lastModified: null },
-      datasets: DATASETS,
-    });
+    await kept.write(
+      {
+        portal: "p",
+        validators: { etag: '"v1"', lastModified: null },
+        datasets: DATASETS,
+      },
+      noPause,
+    );
     now += KEPT_MAX_AGE_MS - 1;
     await kept.touch("p");
     now += KEPT_MAX_AGE_MS - 1;

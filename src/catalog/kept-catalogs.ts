@@ -1,22 +1,26 @@
-import { clear, createStore, del, get, set } from "idb-keyval";
+import { clear, createStore, del, get, getMany, set } from "idb-keyval";
 import type { Validators } from "../api/client.ts";
 import { isRecord } from "../lib/is-record.ts";
 import { type CatalogColumns, fromColumns, toColumns } from "./catalog-columns.ts";
 import type { HeldSummary } from "./held-summaries.ts";
 
 /**
- * Each portal's catalog as this browser keeps it between visits: one IndexedDB record per portal,
- * written by the engine (in its worker) once a list has been read whole, as columns (a few
- * strings and typed arrays: catalog-columns.ts), which IndexedDB copies whole: no JSON text, and
- * nothing of it on the page's thread.
+ * Each portal's catalog as this browser keeps it between visits, written by the engine (in its
+ * worker) once a list has been read whole: a head record per portal, and the catalog in pieces of
+ * PIECE_SIZE datasets, each as columns (a few strings and typed arrays: catalog-columns.ts), which
+ * IndexedDB copies whole. No JSON text, nothing of it on the page's thread, and the engine's
+ * questions wait for one piece at most: at 100,000 datasets the whole catalog's columns and
+ * IndexedDB's copy of them held the engine 0.3-1 s.
  */
 
 /** Bump whenever a kept record's shape changes: an older record is then dropped unread. */
-export const KEPT_SHAPE = "catalog-v3";
+export const KEPT_SHAPE = "catalog-v4";
 /** Kept catalogs older than this are dropped: a month-old catalog is no head start. */
 export const KEPT_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
 export const KEPT_DB = "open-data-explorer-catalogs";
 const KEPT_STORE = "catalogs";
+/** Datasets in a kept piece: at 100,000 a piece is some 5 ms of the engine's thread to write. */
+export const PIECE_SIZE = 2_000;
 
 export interface KeptCatalog {
   readonly portal: string;
@@ -28,6 +32,8 @@ export interface KeptCatalog {
 /** Where records go: idb-keyval's functions bound to a store, or a Map in tests. */
 export interface CatalogShelf {
   get(key: string): Promise<unknown>;
+  /** Several records in one go (one transaction): a catalog's pieces. */
+  getMany(keys: readonly string[]): Promise<unknown[]>;
   set(key: string, value: unknown): Promise<void>;
   del(key: string): Promise<void>;
   clear(): Promise<void>;
@@ -65,47 +71,131 @@ function isColumns(value: unknown): value is CatalogColumns {
   );
 }
 
-/** A record this engine wrote, or null for anything else (another shape, too old, junk). */
-export function readKeptCatalog(value: unknown, portal: string, now: number): KeptCatalog | null {
-  if (!isRecord(value) || value.shape !== KEPT_SHAPE || value.portal !== portal) return null;
-  const { savedAt, columns } = value;
-  if (typeof savedAt !== "number" || now - savedAt > KEPT_MAX_AGE_MS) return null;
-  const datasets = isColumns(columns) ? fromColumns(columns) : null;
-  if (!datasets) return null;
-  return { portal, savedAt, validators: validatorsOf(value.validators), datasets };
+/** A portal's head record: what its pieces are, and when and from what they were kept. */
+interface KeptHead {
+  readonly shape: typeof KEPT_SHAPE;
+  readonly portal: string;
+  readonly savedAt: number;
+  readonly validators: Validators | null;
+  /** Names this writing: every piece carries it, so pieces of two writings never mix. */
+  readonly written: string;
+  readonly pieces: number;
 }
 
+/** A head record this engine wrote, or null for anything else (another shape, too old, junk). */
+function readHead(value: unknown, portal: string, now: number): KeptHead | null {
+  if (!isRecord(value) || value.shape !== KEPT_SHAPE || value.portal !== portal) return null;
+  const { savedAt, written, pieces } = value;
+  if (typeof savedAt !== "number" || now - savedAt > KEPT_MAX_AGE_MS) return null;
+  if (typeof written !== "string" || !Number.isSafeInteger(pieces) || (pieces as number) < 0) {
+    return null;
+  }
+  return {
+    shape: KEPT_SHAPE,
+    portal,
+    savedAt,
+    validators: validatorsOf(value.validators),
+    written,
+    pieces: pieces as number,
+  };
+}
+
+/** A piece of the writing `written`, as datasets; null for anything else. */
+function readPiece(value: unknown, written: string): HeldSummary[] | null {
+  if (!isRecord(value) || value.written !== written || !isColumns(value.columns)) return null;
+  return fromColumns(value.columns);
+}
+
+/**
+ * The kept catalogs on a shelf. `pause` (given to write) resolves when the next piece may be
+ * written: the engine answers the page's questions in between.
+ */
 export function createKeptCatalogs(shelf: CatalogShelf | null, now = () => Date.now()) {
   const key = (portal: string) => `catalog:${portal}`;
+  /** A piece's key names its writing: a new writing's pieces never replace the kept ones'. */
+  const pieceKey = (written: string, piece: number) => `piece:${written}:${piece}`;
+  /** Forgetting stops a writing under way: each writing is of one generation. */
+  let generation = 0;
+  /** The writings, one after another. */
+  let writing: Promise<void> = Promise.resolve();
+
+  /** Every piece of a head's writing as datasets, or null when one is missing or damaged. */
+  const readPieces = async ({ pieces, written }: KeptHead) => {
+    const keys = Array.from({ length: pieces }, (_, piece) => pieceKey(written, piece));
+    const datasets: HeldSummary[] = [];
+    for (const value of (await shelf?.getMany(keys)) ?? []) {
+      const part = readPiece(value, written);
+      if (!part) return null;
+      for (const dataset of part) datasets.push(dataset);
+    }
+    return datasets;
+  };
+
+  /** Removes the pieces a head names (any it can read the names of). */
+  const dropPieces = async (head: unknown) => {
+    if (!isRecord(head) || typeof head.written !== "string") return;
+    const count = Number.isSafeInteger(head.pieces) ? (head.pieces as number) : 0;
+    for (let piece = 0; piece < count; piece++) await shelf?.del(pieceKey(head.written, piece));
+  };
+
+  const write = async (
+    { portal, validators, datasets }: Omit<KeptCatalog, "savedAt">,
+    pause: () => Promise<void>,
+  ): Promise<void> => {
+    if (!shelf) return;
+    const mine = generation;
+    const written = crypto.randomUUID();
+    const pieces = Math.ceil(datasets.length / PIECE_SIZE);
+    const head: KeptHead = { shape: KEPT_SHAPE, portal, savedAt: 0, validators, written, pieces };
+    try {
+      for (let piece = 0; piece < pieces; piece++) {
+        await pause();
+        if (generation !== mine) break;
+        const part = datasets.slice(piece * PIECE_SIZE, (piece + 1) * PIECE_SIZE);
+        await shelf.set(pieceKey(written, piece), { written, columns: toColumns(part) });
+      }
+    } catch {
+      // Not kept (no space, no storage): the pieces written go.
+      await dropPieces(head);
+      return;
+    }
+    // Forgotten meanwhile: the pieces written go, a piece written as the shelf was cleared too.
+    if (generation !== mine) {
+      await dropPieces(head);
+      return;
+    }
+    const earlier = await shelf.get(key(portal));
+    // The new head replaces the earlier one in one write: a visit reads one writing or the other.
+    await shelf.set(key(portal), { ...head, savedAt: now() });
+    await dropPieces(earlier);
+  };
+
   return {
-    /** The kept catalog of a portal; a record that cannot be read is removed. Never throws. */
+    /** The kept catalog of a portal; one that cannot be read is removed. Never throws. */
     async read(portal: string): Promise<KeptCatalog | null> {
       if (!shelf) return null;
       try {
         const value = await shelf.get(key(portal));
         if (value === undefined) return null;
-        const kept = readKeptCatalog(value, portal, now());
-        if (!kept) await shelf.del(key(portal));
-        return kept;
+        const head = readHead(value, portal, now());
+        const datasets = head ? await readPieces(head) : null;
+        if (!head || !datasets) {
+          await shelf.del(key(portal));
+          await dropPieces(value);
+          return null;
+        }
+        return { portal, savedAt: head.savedAt, validators: head.validators, datasets };
       } catch {
         return null;
       }
     },
-    /** Keeps a catalog read whole. A failed write (no space, no storage) only means none is kept. */
-    async write({ portal, validators, datasets }: Omit<KeptCatalog, "savedAt">): Promise<void> {
-      if (!shelf) return;
-      try {
-        const columns = toColumns(datasets);
-        await shelf.set(key(portal), {
-          shape: KEPT_SHAPE,
-          savedAt: now(),
-          portal,
-          validators,
-          columns,
-        });
-      } catch {
-        // Nothing is kept: the next visit reads the portal as a first one would.
-      }
+    /**
+     * Keeps a catalog read whole, a piece at a time (see `pause`), one catalog after another. A
+     * failed write (no space, no storage) only means none is kept.
+     */
+    write(catalog: Omit<KeptCatalog, "savedAt">, pause: () => Promise<void>): Promise<void> {
+      writing = writing.then(() => write(catalog, pause)).catch(() => undefined);
+      return writing;
     },
     /**
      * Marks a kept catalog current (the portal said it has not changed), so it is not dropped as
@@ -114,14 +204,15 @@ export function createKeptCatalogs(shelf: CatalogShelf | null, now = () => Date.
     async touch(portal: string): Promise<void> {
       if (!shelf) return;
       try {
-        const value = await shelf.get(key(portal));
-        if (readKeptCatalog(value, portal, now()) === null || !isRecord(value)) return;
-        await shelf.set(key(portal), { ...value, savedAt: now() });
+        const head = readHead(await shelf.get(key(portal)), portal, now());
+        if (head) await shelf.set(key(portal), { ...head, savedAt: now() });
       } catch {
         // Left as it was: at worst it is read again in full once it is old.
       }
     },
+    /** Forgets every kept catalog, and any being written (it stops at its next piece). */
     async forget(): Promise<void> {
+      generation += 1;
       try {
         await shelf?.clear();
       } catch {
@@ -139,6 +230,7 @@ export function indexedDbShelf(): CatalogShelf | null {
   const store = createStore(KEPT_DB, KEPT_STORE);
   return {
     get: (k) => get(k, store),
+    getMany: (keys) => getMany([...keys], store),
     set: (k, v) => set(k, v, store),
     del: (k) => del(k, store),
     clear: () => clear(store),
