@@ -307,9 +307,21 @@ describe("reading a list", () => {
         const handle = await load(engine, body, cuts);
         expect(handle).toMatchObject({ count: expected.length, arriving: false });
         const page = await engine.results([TEST_PORTAL], { ...QUERY, sort: "name" });
-        expect(
-          page.rows.map((row) => row.dataset).sort((a, b) => a.slug.localeCompare(b.slug)),
-        ).toEqual([...expected].sort((a, b) => a.slug.localeCompare(b.slug)));
+        const slugs = (datasets: readonly { slug: string }[]) =>
+          datasets.map((dataset) => dataset.slug).sort();
+        expect(slugs(page.rows.map((row) => row.dataset))).toEqual(slugs(expected));
+        // A row carries what it shows, not the description (its excerpt stands in).
+        expect(Object.keys(page.rows[0]?.dataset ?? {}).sort()).toEqual([
+          "categoryName",
+          "name",
+          "ownerName",
+          "slug",
+          "updated",
+        ]);
+        // Whole, descriptions and all.
+        for (const dataset of expected) {
+          expect(await engine.summary(TEST_PORTAL.id, dataset.slug)).toEqual(dataset);
+        }
       }),
       { numRuns: 60 },
     );

@@ -19,7 +19,7 @@ import {
 import { queryCatalog } from "./catalog-query.ts";
 import { datasetsToCsv, datasetsToJson, toExported } from "./export-file.ts";
 import { listHealth } from "./health.ts";
-import { asSummary, type HeldSummary, holdSummaries } from "./held-summaries.ts";
+import { asListed, asSummary, type HeldSummary, holdSummaries } from "./held-summaries.ts";
 import type { KeptCatalog, KeptCatalogs } from "./kept-catalogs.ts";
 import { type ListLoad, startListLoad } from "./list-load.ts";
 import type {
@@ -323,7 +323,7 @@ export function createCatalogEngine({
     const page = Math.min(Math.max(1, query.page), pageCount);
     const start = (page - 1) * query.pageSize;
     const rows = Array.from(found.ids.subarray(start, start + query.pageSize), (id) => ({
-      dataset: asSummary(scope.index.datasets[id] as HeldSummary),
+      dataset: asListed(scope.index.datasets[id] as HeldSummary),
       excerpt: excerpt(scope.index.plain(id)),
       portal: scope.portalIdAt(id),
       change: changeOf(scope, id),

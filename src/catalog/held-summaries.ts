@@ -1,4 +1,4 @@
-import type { DatasetSummary, PortalDate } from "../api/types.ts";
+import type { DatasetSummary, ListedDataset, PortalDate } from "../api/types.ts";
 
 /**
  * A dataset's summary as the engine holds it for the visit: lighter than the list's objects.
@@ -79,6 +79,17 @@ export function holdSummaries(datasets: readonly DatasetSummary[]): HeldSummary[
 
 export function descriptionOf(held: HeldSummary): string {
   return unpackText(held.packedDescription);
+}
+
+/** What a row of results shows of it (its description stays packed here). */
+export function asListed({
+  slug,
+  name,
+  ownerName,
+  categoryName,
+  updated,
+}: HeldSummary): ListedDataset {
+  return { slug, name, ownerName, categoryName, updated };
 }
 
 export function asSummary(held: HeldSummary): DatasetSummary {

@@ -2,7 +2,7 @@ import type { ApiErrorInit } from "../api/api-error.ts";
 import type { Validators } from "../api/client.ts";
 import type { ListProgress } from "../api/datasets.ts";
 import type { Portal } from "../api/portal.ts";
-import type { DatasetSummary } from "../api/types.ts";
+import type { DatasetSummary, ListedDataset } from "../api/types.ts";
 import type { CatalogState, FacetValue, SortKey } from "../lib/url-state.ts";
 import type { ExportHeaders } from "./export-file.ts";
 import type { ListHealth } from "./health.ts";
@@ -52,7 +52,7 @@ export interface AheadQuery extends Omit<ResultsQuery, "sort"> {
 }
 
 export interface ResultRow {
-  readonly dataset: DatasetSummary;
+  readonly dataset: ListedDataset;
   /** The description as a short plain text (markup stripped). */
   readonly excerpt: string;
   readonly portal: string;

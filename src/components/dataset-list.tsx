@@ -1,13 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 import { Link } from "react-router-dom";
-import type { DatasetSummary } from "../api/types.ts";
+import type { ListedDataset } from "../api/types.ts";
 import { Freshness } from "./catalog/freshness.tsx";
 import { HighlightedText } from "./catalog/highlighted-text.tsx";
 import { WatchMarker } from "./watch/watch-marker.tsx";
 
 export interface DatasetListItem {
-  readonly dataset: DatasetSummary;
+  readonly dataset: ListedDataset;
   /** The description as a short plain text (markup stripped). */
   readonly excerpt: string;
   /** Its page; null when the portal gave it no slug to address it by. */
