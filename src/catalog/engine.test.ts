@@ -697,6 +697,18 @@ describe("keeping", () => {
     }
     await expect.poll(() => keptHeads(shelf)).toBe(1);
 
+    // A reader whose every key was answered ahead asks nothing but to stop asking ahead: that
+    // holds the keeping back too.
+    const typing = memoryShelf();
+    const held = engineWith(typing, 300);
+    await load(held, JSON.stringify(CATALOG));
+    for (let key = 0; key < 20; key++) {
+      await held.stopAskingAhead();
+      expect(typing.records.size).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await expect.poll(() => keptHeads(typing)).toBe(1);
+
     const forgetting = memoryShelf();
     const other = engineWith(forgetting, 100);
     await load(other, JSON.stringify(CATALOG));

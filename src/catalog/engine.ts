@@ -480,7 +480,8 @@ export function createCatalogEngine({
     },
 
     async stopAskingAhead() {
-      turn += 1;
+      // The reader typed on: keeping waits as for a question, though the key's answer was held.
+      takeTurn();
     },
 
     async exportFile(scopePortals, query, { format, headers, origin, routes }): Promise<Blob> {

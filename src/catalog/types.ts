@@ -158,7 +158,10 @@ export interface CatalogEngineCalls {
     query: AheadQuery,
     hand: (texts: readonly string[], page: ResultsPage) => void,
   ): Promise<void>;
-  /** Stops asking ahead: the text it asked from is gone (typed on, or left). */
+  /**
+   * Stops asking ahead: the text it asked from is gone (typed on, or left). Keeping waits as for
+   * any question: the reader is at work.
+   */
   stopAskingAhead(): Promise<void>;
   /**
    * Lets a portal's catalog go (its indexes, words and answers): no page has shown it for a while.
