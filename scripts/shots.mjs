@@ -86,6 +86,20 @@ async function show(page, url, action) {
   await page.waitForTimeout(300);
 }
 
+/**
+ * A full-page picture shows the whole page at once, where a reader scrolls: the catalog's cards
+ * below the first screen (`content-visibility: auto`, rendered only near the screen) are rendered
+ * for it, or the picture shows them as blank boxes no reader ever sees. Set through the CSSOM,
+ * which the page's CSP allows (a style element would be refused).
+ */
+async function renderEveryCard(page) {
+  await page.evaluate(() => {
+    for (const card of document.querySelectorAll(".dataset-item")) {
+      card.style.contentVisibility = "visible";
+    }
+  });
+}
+
 /** A PNG as WebP, encoded by the browser itself (no image package needed). */
 async function toWebp(page, png) {
   const base64 = await page.evaluate(async (data) => {
@@ -166,6 +180,7 @@ try {
       const page = await context.newPage();
       for (const [name, path, action] of PAGES) {
         await show(page, `${base}${path}`, action);
+        await renderEveryCard(page);
         await page.screenshot({
           path: join(outDir, `${name}-${width}-${theme}.png`),
           fullPage: true,
