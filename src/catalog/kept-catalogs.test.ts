@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { memoryShelf } from "../test/memory-shelf.ts";
 import { asSummary, holdSummaries } from "./held-summaries.ts";
-import { createKeptCatalogs, KEPT_MAX_AGE_MS, PIECE_SIZE } from "./kept-catalogs.ts";
+import {
+  createKeptCatalogs,
+  KEPT_MAX_AGE_MS,
+  ORPHAN_AFTER_MS,
+  PIECE_SIZE,
+} from "./kept-catalogs.ts";
 
 const DATASETS = holdSummaries([
   {
@@ -97,6 +102,24 @@ describe("kept catalogs", () => {
     await writing;
     expect(shelf.records.size).toBe(0);
     expect(await kept.read("p")).toBeNull();
+  });
+
+  it("remove the pieces a closed tab's writing left, but not another tab's writing under way", async () => {
+    const shelf = memoryShelf();
+    const now = 10 * ORPHAN_AFTER_MS;
+    const kept = createKeptCatalogs(shelf, () => now);
+    await kept.write({ portal: "p", validators: null, datasets: catalogOf(3) }, noPause);
+    const piece = { written: "", columns: {} };
+    shelf.records.set(`piece:${now - ORPHAN_AFTER_MS}-left:0`, piece);
+    shelf.records.set(`piece:${now - 1_000}-under-way:0`, piece);
+    await kept.write({ portal: "q", validators: null, datasets: catalogOf(3) }, noPause);
+    const pieces = [...shelf.records.keys()].filter((key) => key.startsWith("piece:"));
+    // The one left an hour ago went; the one under way and each catalog's own piece stay.
+    expect(pieces).toHaveLength(3);
+    expect(pieces).toContain(`piece:${now - 1_000}-under-way:0`);
+    expect(pieces).not.toContain(`piece:${now - ORPHAN_AFTER_MS}-left:0`);
+    expect((await kept.read("p"))?.datasets).toHaveLength(3);
+    expect((await kept.read("q"))?.datasets).toHaveLength(3);
   });
 
   it("drop a catalog kept in an earlier shape", async () => {

@@ -1,4 +1,4 @@
-import { clear, createStore, del, get, getMany, set } from "idb-keyval";
+import { clear, createStore, del, get, getMany, keys, set } from "idb-keyval";
 import type { Validators } from "../api/client.ts";
 import { isRecord } from "../lib/is-record.ts";
 import { type CatalogColumns, fromColumns, toColumns } from "./catalog-columns.ts";
@@ -21,6 +21,12 @@ export const KEPT_DB = "open-data-explorer-catalogs";
 const KEPT_STORE = "catalogs";
 /** Datasets in a kept piece: at 100,000 a piece is some 5 ms of the engine's thread to write. */
 export const PIECE_SIZE = 2_000;
+/**
+ * Pieces of a writing no head names, begun this long ago, are removed when the next writing
+ * begins: a tab closed while it kept a catalog leaves them. (A younger one may be another tab's
+ * writing under way.)
+ */
+export const ORPHAN_AFTER_MS = 60 * 60_000;
 
 export interface KeptCatalog {
   readonly portal: string;
@@ -32,6 +38,8 @@ export interface KeptCatalog {
 /** Where records go: idb-keyval's functions bound to a store, or a Map in tests. */
 export interface CatalogShelf {
   get(key: string): Promise<unknown>;
+  /** Every record's key. */
+  keys(): Promise<string[]>;
   /** Several records in one go (one transaction): a catalog's pieces. */
   getMany(keys: readonly string[]): Promise<unknown[]>;
   set(key: string, value: unknown): Promise<void>;
@@ -112,8 +120,16 @@ function readPiece(value: unknown, written: string): HeldSummary[] | null {
  */
 export function createKeptCatalogs(shelf: CatalogShelf | null, now = () => Date.now()) {
   const key = (portal: string) => `catalog:${portal}`;
-  /** A piece's key names its writing: a new writing's pieces never replace the kept ones'. */
+  /**
+   * A piece's key names its writing (when it began, and a random id): a new writing's pieces never
+   * replace the kept ones'.
+   */
   const pieceKey = (written: string, piece: number) => `piece:${written}:${piece}`;
+  /** The writing a piece's key names; null for another record's key. */
+  const writingOf = (recordKey: string) =>
+    recordKey.startsWith("piece:")
+      ? recordKey.slice("piece:".length, recordKey.lastIndexOf(":"))
+      : null;
   /** Forgetting stops a writing under way: each writing is of one generation. */
   let generation = 0;
   /** The writings, one after another. */
@@ -138,13 +154,27 @@ export function createKeptCatalogs(shelf: CatalogShelf | null, now = () => Date.
     for (let piece = 0; piece < count; piece++) await shelf?.del(pieceKey(head.written, piece));
   };
 
+  /** Removes the pieces of writings no head names that began ORPHAN_AFTER_MS ago or more. */
+  const dropOrphans = async (store: CatalogShelf) => {
+    const recordKeys = await store.keys();
+    const heads = await store.getMany(recordKeys.filter((k) => k.startsWith("catalog:")));
+    const named = new Set(heads.map((head) => (isRecord(head) ? head.written : null)));
+    for (const recordKey of recordKeys) {
+      const written = writingOf(recordKey);
+      if (written === null || named.has(written)) continue;
+      const began = Number.parseInt(written, 10);
+      if (!(now() - began < ORPHAN_AFTER_MS)) await store.del(recordKey);
+    }
+  };
+
   const write = async (
     { portal, validators, datasets }: Omit<KeptCatalog, "savedAt">,
     pause: () => Promise<void>,
   ): Promise<void> => {
     if (!shelf) return;
     const mine = generation;
-    const written = crypto.randomUUID();
+    await dropOrphans(shelf);
+    const written = `${now()}-${crypto.randomUUID()}`;
     const pieces = Math.ceil(datasets.length / PIECE_SIZE);
     const head: KeptHead = { shape: KEPT_SHAPE, portal, savedAt: 0, validators, written, pieces };
     try {
@@ -230,6 +260,7 @@ export function indexedDbShelf(): CatalogShelf | null {
   const store = createStore(KEPT_DB, KEPT_STORE);
   return {
     get: (k) => get(k, store),
+    keys: async () => (await keys(store)).filter((k) => typeof k === "string"),
     getMany: (keys) => getMany([...keys], store),
     set: (k, v) => set(k, v, store),
     del: (k) => del(k, store),

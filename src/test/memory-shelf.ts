@@ -6,6 +6,7 @@ export function memoryShelf(): CatalogShelf & { records: Map<string, unknown> } 
   return {
     records,
     get: async (key) => structuredClone(records.get(key)),
+    keys: async () => [...records.keys()],
     getMany: async (keys) => keys.map((key) => structuredClone(records.get(key))),
     set: async (key, value) => void records.set(key, structuredClone(value)),
     del: async (key) => void records.delete(key),
