@@ -261,7 +261,7 @@ export function indexedDbShelf(): CatalogShelf | null {
   return {
     get: (k) => get(k, store),
     keys: async () => (await keys(store)).filter((k) => typeof k === "string"),
-    getMany: (keys) => getMany([...keys], store),
+    getMany: (wanted) => getMany([...wanted], store),
     set: (k, v) => set(k, v, store),
     del: (k) => del(k, store),
     clear: () => clear(store),
