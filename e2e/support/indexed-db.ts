@@ -2,14 +2,14 @@ import type { Page } from "@playwright/test";
 
 /**
  * Looks into a store of this browser's IndexedDB without creating it (a database the app has not
- * made yet would lack its stores): the value under `key`, or how many records it holds (those
- * whose keys start with `key.prefix`, given one). Null where the database or the store is not there.
+ * made yet would lack its stores): the value under a key, or, given `{ prefix }`, how many records
+ * have keys that start with it. Null where the database or the store is not there.
  */
 export function lookInStore(
   page: Page,
   database: string,
   store: string,
-  key: string | { prefix: string } = { prefix: "" },
+  key: string | { prefix: string },
 ): Promise<unknown> {
   return page.evaluate(
     ([name, storeName, wanted]) =>

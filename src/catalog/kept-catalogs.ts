@@ -132,14 +132,12 @@ export function createKeptCatalogs(shelf: CatalogShelf | null, now = () => Date.
       : null;
   /** Forgetting stops a writing under way: each writing is of one generation. */
   let generation = 0;
-  /** The writings, one after another. */
-  let writing: Promise<void> = Promise.resolve();
 
   /** Every piece of a head's writing as datasets, or null when one is missing or damaged. */
-  const readPieces = async ({ pieces, written }: KeptHead) => {
+  const readPieces = async (store: CatalogShelf, { pieces, written }: KeptHead) => {
     const keys = Array.from({ length: pieces }, (_, piece) => pieceKey(written, piece));
     const datasets: HeldSummary[] = [];
-    for (const value of (await shelf?.getMany(keys)) ?? []) {
+    for (const value of await store.getMany(keys)) {
       const part = readPiece(value, written);
       if (!part) return null;
       for (const dataset of part) datasets.push(dataset);
@@ -148,10 +146,10 @@ export function createKeptCatalogs(shelf: CatalogShelf | null, now = () => Date.
   };
 
   /** Removes the pieces a head names (any it can read the names of). */
-  const dropPieces = async (head: unknown) => {
+  const dropPieces = async (store: CatalogShelf, head: unknown) => {
     if (!isRecord(head) || typeof head.written !== "string") return;
     const count = Number.isSafeInteger(head.pieces) ? (head.pieces as number) : 0;
-    for (let piece = 0; piece < count; piece++) await shelf?.del(pieceKey(head.written, piece));
+    for (let piece = 0; piece < count; piece++) await store.del(pieceKey(head.written, piece));
   };
 
   /** Removes the pieces of writings no head names that began ORPHAN_AFTER_MS ago or more. */
@@ -168,12 +166,12 @@ export function createKeptCatalogs(shelf: CatalogShelf | null, now = () => Date.
   };
 
   const write = async (
+    store: CatalogShelf,
     { portal, validators, datasets }: Omit<KeptCatalog, "savedAt">,
     pause: () => Promise<void>,
   ): Promise<void> => {
-    if (!shelf) return;
     const mine = generation;
-    await dropOrphans(shelf);
+    await dropOrphans(store);
     const written = `${now()}-${crypto.randomUUID()}`;
     const pieces = Math.ceil(datasets.length / PIECE_SIZE);
     const head: KeptHead = { shape: KEPT_SHAPE, portal, savedAt: 0, validators, written, pieces };
@@ -182,22 +180,22 @@ export function createKeptCatalogs(shelf: CatalogShelf | null, now = () => Date.
         await pause();
         if (generation !== mine) break;
         const part = datasets.slice(piece * PIECE_SIZE, (piece + 1) * PIECE_SIZE);
-        await shelf.set(pieceKey(written, piece), { written, columns: toColumns(part) });
+        await store.set(pieceKey(written, piece), { written, columns: toColumns(part) });
       }
     } catch {
       // Not kept (no space, no storage): the pieces written go.
-      await dropPieces(head);
+      await dropPieces(store, head);
       return;
     }
     // Forgotten meanwhile: the pieces written go, a piece written as the shelf was cleared too.
     if (generation !== mine) {
-      await dropPieces(head);
+      await dropPieces(store, head);
       return;
     }
-    const earlier = await shelf.get(key(portal));
+    const earlier = await store.get(key(portal));
     // The new head replaces the earlier one in one write: a visit reads one writing or the other.
-    await shelf.set(key(portal), { ...head, savedAt: now() });
-    await dropPieces(earlier);
+    await store.set(key(portal), { ...head, savedAt: now() });
+    await dropPieces(store, earlier);
   };
 
   return {
@@ -208,10 +206,10 @@ export function createKeptCatalogs(shelf: CatalogShelf | null, now = () => Date.
         const value = await shelf.get(key(portal));
         if (value === undefined) return null;
         const head = readHead(value, portal, now());
-        const datasets = head ? await readPieces(head) : null;
+        const datasets = head ? await readPieces(shelf, head) : null;
         if (!head || !datasets) {
           await shelf.del(key(portal));
-          await dropPieces(value);
+          await dropPieces(shelf, value);
           return null;
         }
         return { portal, savedAt: head.savedAt, validators: head.validators, datasets };
@@ -220,12 +218,12 @@ export function createKeptCatalogs(shelf: CatalogShelf | null, now = () => Date.
       }
     },
     /**
-     * Keeps a catalog read whole, a piece at a time (see `pause`), one catalog after another. A
-     * failed write (no space, no storage) only means none is kept.
+     * Keeps a catalog read whole, a piece at a time (see `pause`). A failed write (no space, no
+     * storage) only means none is kept. Never throws.
      */
-    write(catalog: Omit<KeptCatalog, "savedAt">, pause: () => Promise<void>): Promise<void> {
-      writing = writing.then(() => write(catalog, pause)).catch(() => undefined);
-      return writing;
+    async write(catalog: Omit<KeptCatalog, "savedAt">, pause: () => Promise<void>): Promise<void> {
+      if (!shelf) return;
+      await write(shelf, catalog, pause).catch(() => undefined);
     },
     /**
      * Marks a kept catalog current (the portal said it has not changed), so it is not dropped as
