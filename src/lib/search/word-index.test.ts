@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildWordIndex, intersectIds, joinWordIndexes } from "./word-index.ts";
 
@@ -113,6 +114,39 @@ describe("buildWordIndex over many words", () => {
       if (w.startsWith("a") && next !== undefined) counts.set(next, (counts.get(next) ?? 0) + 1);
     }
     expect(index.nextLetterCounts("a")).toEqual(counts);
+  });
+});
+
+describe("buildWordIndex against a plain scan", () => {
+  // Words are found by halving the sorted dictionary: a token before every word, after every
+  // word, equal to one, or a start of all of them must find what a scan of the texts finds.
+  const word = fc.string({ unit: fc.constantFrom(..."abzšđž9"), minLength: 1, maxLength: 5 });
+  const texts = fc.array(fc.array(word, { maxLength: 4 }), { minLength: 1, maxLength: 30 });
+  const token = fc.string({ unit: fc.constantFrom(..."abzšđž9"), minLength: 1, maxLength: 3 });
+
+  it("finds the words a token starts and the words it is inside", () => {
+    fc.assert(
+      fc.property(texts, fc.array(token, { minLength: 1, maxLength: 8 }), (entries, tokens) => {
+        const index = buildWordIndex(entries.map((words) => ` ${words.join(" ")} `));
+        const scan = (test: (w: string) => boolean) =>
+          entries.flatMap((words, id) => (words.some(test) ? [id] : []));
+        for (const t of tokens) {
+          const atStart = (w: string) => w.startsWith(t);
+          expect(Array.from(index.starting(t))).toEqual(scan(atStart));
+          expect(Array.from(index.matching(t))).toEqual(
+            scan(t.length < 3 ? atStart : (w) => w.includes(t)),
+          );
+          if (t.length === 1) {
+            const counts = new Map<string, number>();
+            for (const w of new Set(entries.flat())) {
+              const next = w[1];
+              if (atStart(w) && next !== undefined) counts.set(next, (counts.get(next) ?? 0) + 1);
+            }
+            expect(index.nextLetterCounts(t)).toEqual(counts);
+          }
+        }
+      }),
+    );
   });
 });
 

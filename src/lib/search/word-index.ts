@@ -96,7 +96,10 @@ interface PackedWords {
   /** Every word's ids end to end: word w's are postings[offsets[w]] to postings[offsets[w + 1]]. */
   readonly postings: Int32Array;
   readonly offsets: Int32Array;
-  /** Every word after a line break ("\nbudzet\ngrada\n…"), searched natively for a token. */
+  /**
+   * Every word after a line break, in code-unit order ("\nbudzet\ngrada\n…"): a token inside
+   * words is searched for natively, and the words a token starts are found by halving.
+   */
   readonly dictionary: string;
   /** Where word w starts in the dictionary; the last entry is one past the end. */
   readonly wordStarts: Int32Array;
@@ -118,21 +121,20 @@ interface LetterEntries {
 
 function packWords(byWord: Map<string, number[]>, size: number): PackedWords {
   // As one small array per word, or one small typed array, the same ids weigh more (each array
-  // has its header).
-  const words = [...byWord.keys()];
+  // has its header). In code-unit order, the words that start with a token are one run of them.
+  const words = [...byWord.keys()].sort();
   let total = 0;
   for (const list of byWord.values()) total += list.length;
   const postings = new Int32Array(total);
   const offsets = new Int32Array(words.length + 1);
   let filled = 0;
-  let slot = 0;
-  for (const list of byWord.values()) {
+  words.forEach((word, slot) => {
+    const list = byWord.get(word) ?? [];
     offsets[slot] = filled;
     postings.set(list, filled);
     filled += list.length;
-    slot += 1;
-  }
-  offsets[slot] = filled;
+  });
+  offsets[words.length] = filled;
   const dictionary = `\n${words.join("\n")}\n`;
   const wordStarts = new Int32Array(words.length + 1);
   let at = 1;
@@ -161,16 +163,30 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
     }
     return low;
   };
-  /** Positions (in `words`) of the words that hold `token`, or start with it. */
-  const scan = (token: string, atStart: boolean): number[] => {
-    const needle = atStart ? `\n${token}` : token;
-    const shift = atStart ? 1 : 0;
+  /** The first word, from `low`, for which `after` holds, given that it holds for every later one. */
+  const firstWhere = (low: number, after: (w: number) => boolean): number => {
+    let high = count;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (after(mid)) high = mid;
+      else low = mid + 1;
+    }
+    return low;
+  };
+  /** The run of words that start with `token`: [from, to) in `words`. */
+  const startingRange = (token: string): { from: number; to: number } => {
+    const from = firstWhere(0, (w) => wordOf(w) >= token);
+    const to = firstWhere(from, (w) => !dictionary.startsWith(token, wordStarts[w] ?? 0));
+    return { from, to };
+  };
+  /** Positions (in `words`) of the words that hold `token`. */
+  const scan = (token: string): number[] => {
     const found: number[] = [];
-    for (let hit = dictionary.indexOf(needle); hit !== -1; ) {
-      const w = wordAt(hit + shift);
+    for (let hit = dictionary.indexOf(token); hit !== -1; ) {
+      const w = wordAt(hit);
       found.push(w);
       // A token holds no line break: the next match is in a later word.
-      hit = dictionary.indexOf(needle, (wordStarts[w + 1] ?? dictionary.length) - shift);
+      hit = dictionary.indexOf(token, wordStarts[w + 1] ?? dictionary.length);
     }
     return found;
   };
@@ -188,24 +204,26 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
   };
 
   /**
-   * The words to test for `token`: a word that holds it holds each of its beginnings too, so when
-   * one was asked just before (the same word, a letter shorter, as the reader types), only the
-   * words that held it are tested, not the whole catalog's.
+   * The words to test for `token` inside words: a word that holds it holds each of its beginnings
+   * too, so when one was asked just before (the same word, a letter shorter, as the reader types),
+   * only the words that held it are tested, not the whole catalog's.
    */
-  const candidates = (token: string, atStart: boolean): Int32Array | null => {
-    for (let cut = token.length - 1; cut >= (atStart ? 2 : MIN_INNER_MATCH); cut--) {
-      const hit = recall(keyOf(token.slice(0, cut), atStart));
+  const candidates = (token: string): Int32Array | null => {
+    for (let cut = token.length - 1; cut >= MIN_INNER_MATCH; cut--) {
+      const hit = recall(keyOf(token.slice(0, cut), false));
       if (hit) return hit.words;
     }
     return null;
   };
 
   const collect = (token: string, atStart: boolean) => {
-    // A token holds no line break, so one found at a word's start lies within that word.
-    const holds = (w: number) =>
-      atStart ? dictionary.startsWith(token, wordStarts[w] ?? 0) : wordOf(w).includes(token);
-    const from = candidates(token, atStart);
-    const matched = from ? Array.from(from).filter(holds) : scan(token, atStart);
+    if (atStart) {
+      const { from, to } = startingRange(token);
+      const run = Int32Array.from({ length: to - from }, (_, i) => from + i);
+      return { words: run, ids: idsOfWords(run, postings, offsets, size) };
+    }
+    const from = candidates(token);
+    const matched = from ? Array.from(from).filter((w) => wordOf(w).includes(token)) : scan(token);
     return { words: Int32Array.from(matched), ids: idsOfWords(matched, postings, offsets, size) };
   };
 
@@ -233,15 +251,21 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
     if (token === "") {
       for (const [letter, entries] of starts) counts.set(letter, entries.count);
     } else {
-      // Where the next token is matched (at a word's start, or anywhere in it) is where it counts.
-      const needle = token.length + 1 < MIN_INNER_MATCH ? `\n${token}` : token;
-      for (
-        let hit = dictionary.indexOf(needle);
-        hit !== -1;
-        hit = dictionary.indexOf(needle, hit + 1)
-      ) {
-        const next = dictionary[hit + needle.length];
+      const count = (next: string | undefined) => {
         if (next !== undefined && next !== "\n") counts.set(next, (counts.get(next) ?? 0) + 1);
+      };
+      // Where the next token is matched (at a word's start, or anywhere in it) is where it counts.
+      if (token.length + 1 < MIN_INNER_MATCH) {
+        const { from, to } = startingRange(token);
+        for (let w = from; w < to; w++) count(dictionary[(wordStarts[w] ?? 0) + token.length]);
+      } else {
+        for (
+          let hit = dictionary.indexOf(token);
+          hit !== -1;
+          hit = dictionary.indexOf(token, hit + 1)
+        ) {
+          count(dictionary[hit + token.length]);
+        }
       }
     }
     return counts;
