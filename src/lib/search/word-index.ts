@@ -190,8 +190,11 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
     }
     return found;
   };
-  /** Per token: the positions (in `words`) of the words that hold it, and the ids they give. */
-  const cache = new Map<string, { words: Int32Array; ids: Int32Array }>();
+  /**
+   * Per token: the ids of its entries and, for a token inside words, the positions (in `words`)
+   * of the words that hold it (the longer tokens typed after it test only these).
+   */
+  const cache = new Map<string, { words: Int32Array | null; ids: Int32Array }>();
   const keyOf = (token: string, atStart: boolean) => `${atStart ? "^" : "*"}${token}`;
   /** A kept answer, moved to the end (a Map keeps insertion order): the least used goes first. */
   const recall = (key: string) => {
@@ -210,8 +213,8 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
    */
   const candidates = (token: string): Int32Array | null => {
     for (let cut = token.length - 1; cut >= MIN_INNER_MATCH; cut--) {
-      const hit = recall(keyOf(token.slice(0, cut), false));
-      if (hit) return hit.words;
+      const hit = recall(keyOf(token.slice(0, cut), false))?.words;
+      if (hit) return hit;
     }
     return null;
   };
@@ -220,7 +223,7 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
     if (atStart) {
       const { from, to } = startingRange(token);
       const run = Int32Array.from({ length: to - from }, (_, i) => from + i);
-      return { words: run, ids: idsOfWords(run, postings, offsets, size) };
+      return { words: null, ids: idsOfWords(run, postings, offsets, size) };
     }
     const from = candidates(token);
     const matched = from ? Array.from(from).filter((w) => wordOf(w).includes(token)) : scan(token);
@@ -251,20 +254,20 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
     if (token === "") {
       for (const [letter, entries] of starts) counts.set(letter, entries.count);
     } else {
-      const count = (next: string | undefined) => {
+      const tally = (next: string | undefined) => {
         if (next !== undefined && next !== "\n") counts.set(next, (counts.get(next) ?? 0) + 1);
       };
       // Where the next token is matched (at a word's start, or anywhere in it) is where it counts.
       if (token.length + 1 < MIN_INNER_MATCH) {
         const { from, to } = startingRange(token);
-        for (let w = from; w < to; w++) count(dictionary[(wordStarts[w] ?? 0) + token.length]);
+        for (let w = from; w < to; w++) tally(dictionary[(wordStarts[w] ?? 0) + token.length]);
       } else {
         for (
           let hit = dictionary.indexOf(token);
           hit !== -1;
           hit = dictionary.indexOf(token, hit + 1)
         ) {
-          count(dictionary[hit + token.length]);
+          tally(dictionary[hit + token.length]);
         }
       }
     }
