@@ -152,17 +152,6 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
   /** Word w, cut from the dictionary when a candidate is tested. */
   const wordOf = (w: number) =>
     dictionary.slice(wordStarts[w] ?? 0, (wordStarts[w + 1] ?? dictionary.length) - 1);
-  /** The word that holds position `at` of the dictionary. */
-  const wordAt = (at: number): number => {
-    let low = 0;
-    let high = count - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >>> 1;
-      if ((wordStarts[mid] ?? 0) <= at) low = mid;
-      else high = mid - 1;
-    }
-    return low;
-  };
   /** The first word, from `low`, for which `after` holds, given that it holds for every later one. */
   const firstWhere = (low: number, after: (w: number) => boolean): number => {
     let high = count;
@@ -173,6 +162,8 @@ function freeze(byWord: Map<string, number[]>, size: number): WordIndex {
     }
     return low;
   };
+  /** The word that holds position `at` of the dictionary: the last one to start at or before it. */
+  const wordAt = (at: number): number => firstWhere(0, (w) => (wordStarts[w] ?? 0) > at) - 1;
   /** The run of words that start with `token`: [from, to) in `words`. */
   const startingRange = (token: string): { from: number; to: number } => {
     const from = firstWhere(0, (w) => wordOf(w) >= token);
