@@ -1,4 +1,4 @@
-import { clear, createStore, del, get, getMany, keys, set } from "idb-keyval";
+import { clear, createStore, delMany, get, getMany, keys, set } from "idb-keyval";
 import type { Validators } from "../api/client.ts";
 import { isRecord } from "../lib/is-record.ts";
 import { type CatalogColumns, fromColumns, toColumns } from "./catalog-columns.ts";
@@ -43,7 +43,8 @@ export interface CatalogShelf {
   /** Several records in one go (one transaction): a catalog's pieces. */
   getMany(keys: readonly string[]): Promise<unknown[]>;
   set(key: string, value: unknown): Promise<void>;
-  del(key: string): Promise<void>;
+  /** Removes several records in one go (one transaction). */
+  delMany(keys: readonly string[]): Promise<void>;
   clear(): Promise<void>;
 }
 
@@ -133,23 +134,24 @@ export function createKeptCatalogs(shelf: CatalogShelf | null, now = () => Date.
   /** Forgetting stops a writing under way: each writing is of one generation. */
   let generation = 0;
 
+  /** The keys of the pieces a head names (any it can read the names of). */
+  const piecesOf = (head: unknown): string[] => {
+    if (!isRecord(head) || typeof head.written !== "string") return [];
+    const { written } = head;
+    const count = Number.isSafeInteger(head.pieces) ? (head.pieces as number) : 0;
+    return Array.from({ length: count }, (_, piece) => pieceKey(written, piece));
+  };
+  const dropPieces = (store: CatalogShelf, head: unknown) => store.delMany(piecesOf(head));
+
   /** Every piece of a head's writing as datasets, or null when one is missing or damaged. */
-  const readPieces = async (store: CatalogShelf, { pieces, written }: KeptHead) => {
-    const keys = Array.from({ length: pieces }, (_, piece) => pieceKey(written, piece));
+  const readPieces = async (store: CatalogShelf, head: KeptHead) => {
     const datasets: HeldSummary[] = [];
-    for (const value of await store.getMany(keys)) {
-      const part = readPiece(value, written);
+    for (const value of await store.getMany(piecesOf(head))) {
+      const part = readPiece(value, head.written);
       if (!part) return null;
       for (const dataset of part) datasets.push(dataset);
     }
     return datasets;
-  };
-
-  /** Removes the pieces a head names (any it can read the names of). */
-  const dropPieces = async (store: CatalogShelf, head: unknown) => {
-    if (!isRecord(head) || typeof head.written !== "string") return;
-    const count = Number.isSafeInteger(head.pieces) ? (head.pieces as number) : 0;
-    for (let piece = 0; piece < count; piece++) await store.del(pieceKey(head.written, piece));
   };
 
   /** Removes the pieces of writings no head names that began ORPHAN_AFTER_MS ago or more. */
@@ -157,12 +159,12 @@ export function createKeptCatalogs(shelf: CatalogShelf | null, now = () => Date.
     const recordKeys = await store.keys();
     const heads = await store.getMany(recordKeys.filter((k) => k.startsWith("catalog:")));
     const named = new Set(heads.map((head) => (isRecord(head) ? head.written : null)));
-    for (const recordKey of recordKeys) {
+    const orphans = recordKeys.filter((recordKey) => {
       const written = writingOf(recordKey);
-      if (written === null || named.has(written)) continue;
-      const began = Number.parseInt(written, 10);
-      if (!(now() - began < ORPHAN_AFTER_MS)) await store.del(recordKey);
-    }
+      if (written === null || named.has(written)) return false;
+      return !(now() - Number.parseInt(written, 10) < ORPHAN_AFTER_MS);
+    });
+    await store.delMany(orphans);
   };
 
   const write = async (
@@ -208,8 +210,7 @@ export function createKeptCatalogs(shelf: CatalogShelf | null, now = () => Date.
         const head = readHead(value, portal, now());
         const datasets = head ? await readPieces(shelf, head) : null;
         if (!head || !datasets) {
-          await shelf.del(key(portal));
-          await dropPieces(shelf, value);
+          await shelf.delMany([key(portal), ...piecesOf(value)]);
           return null;
         }
         return { portal, savedAt: head.savedAt, validators: head.validators, datasets };
@@ -261,7 +262,7 @@ export function indexedDbShelf(): CatalogShelf | null {
     keys: async () => (await keys(store)).filter((k) => typeof k === "string"),
     getMany: (wanted) => getMany([...wanted], store),
     set: (k, v) => set(k, v, store),
-    del: (k) => del(k, store),
+    delMany: (gone) => delMany([...gone], store),
     clear: () => clear(store),
   };
 }

@@ -9,7 +9,9 @@ export function memoryShelf(): CatalogShelf & { records: Map<string, unknown> } 
     keys: async () => [...records.keys()],
     getMany: async (keys) => keys.map((key) => structuredClone(records.get(key))),
     set: async (key, value) => void records.set(key, structuredClone(value)),
-    del: async (key) => void records.delete(key),
+    delMany: async (keys) => {
+      for (const key of keys) records.delete(key);
+    },
     clear: async () => records.clear(),
   };
 }
