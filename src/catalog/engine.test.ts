@@ -471,6 +471,23 @@ describe("answering the page", () => {
     expect(second.rows[0]?.excerpt).toBe("");
   });
 
+  it("marks where each row's texts hold the search words, in their own spelling", async () => {
+    const engine = engineWith();
+    await load(engine, JSON.stringify(CATALOG));
+    const found = await engine.results([TEST_PORTAL], { ...QUERY, q: "beograd", sort: "name" });
+    const [parks, budzet] = found.rows;
+    expect(budzet?.dataset.name).toBe("Буџет града Београда");
+    expect(budzet?.marks).toEqual({ name: [12, 19], owner: [5, 12], category: [], excerpt: [] });
+    expect(parks?.excerpt).toBe("Green areas of Beograd and budget notes");
+    expect(parks?.marks).toMatchObject({ name: [], excerpt: [15, 22] });
+    // No category: the page's "Uncategorized" is its own word, not the portal's.
+    expect(parks?.dataset.categoryName).toBeNull();
+    const all = await engine.results([TEST_PORTAL], QUERY);
+    expect(all.rows.every(({ marks }) => Object.values(marks).every((at) => at.length === 0))).toBe(
+      true,
+    );
+  });
+
   it("filters, and counts each facet under the other filters", async () => {
     const engine = engineWith();
     await load(engine, JSON.stringify(CATALOG));

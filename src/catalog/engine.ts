@@ -3,10 +3,11 @@ import { apiUrl, type PortalResponse, portalRequest } from "../api/client.ts";
 import { afterQueuedMessages } from "../api/next-task.ts";
 import type { Portal } from "../api/portal.ts";
 import { LIST_PATH } from "../api/portal-paths.ts";
-import type { DatasetSummary } from "../api/types.ts";
+import type { DatasetSummary, ListedDataset } from "../api/types.ts";
 import { paths } from "../lib/app-paths.ts";
 import { excerpt } from "../lib/search/excerpt.ts";
 import { typedWord } from "../lib/search/fold.ts";
+import { createMarker, NO_MARKS } from "../lib/search/highlight.ts";
 import { nextTexts } from "../lib/search/next-keys.ts";
 import { effectiveSort } from "../lib/url-state.ts";
 import { type CatalogChanges, diffCatalogs, NO_CHANGES } from "./catalog-diff.ts";
@@ -31,7 +32,16 @@ import type {
   MatchingDataset,
   ResultsPage,
   ResultsQuery,
+  RowMarks,
 } from "./types.ts";
+
+/** A row's marks without search words. */
+const UNMARKED: RowMarks = {
+  name: NO_MARKS,
+  owner: NO_MARKS,
+  category: NO_MARKS,
+  excerpt: NO_MARKS,
+};
 
 /** A portal's catalog as the engine holds it; its index is built when first asked about. */
 interface Held {
@@ -292,6 +302,23 @@ export function createCatalogEngine({
     return queryCatalog(scope.index, { ...query, only, upTo }, query.now);
   };
 
+  const mark = createMarker();
+  /** Where a row's texts hold the search words. */
+  const marksOf = (
+    dataset: ListedDataset,
+    shortText: string,
+    tokens: readonly string[],
+  ): RowMarks => {
+    if (tokens.length === 0) return UNMARKED;
+    const { name, slug, ownerName, categoryName } = dataset;
+    return {
+      name: mark(name || slug, tokens),
+      owner: ownerName === null ? NO_MARKS : mark(ownerName, tokens),
+      category: categoryName === null ? NO_MARKS : mark(categoryName, tokens),
+      excerpt: mark(shortText, tokens),
+    };
+  };
+
   /** A page of results with its counts, as the page shows it. */
   const pageOf = (scope: Scope | null, query: ResultsQuery): ResultsPage => {
     const empty = new Int32Array(0);
@@ -302,7 +329,6 @@ export function createCatalogEngine({
         page: 1,
         pageCount: 1,
         rows: [],
-        tokens: [],
         organizations: [],
         categories: [],
         portals: [],
@@ -322,12 +348,17 @@ export function createCatalogEngine({
     const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
     const page = Math.min(Math.max(1, query.page), pageCount);
     const start = (page - 1) * query.pageSize;
-    const rows = Array.from(found.ids.subarray(start, start + query.pageSize), (id) => ({
-      dataset: asListed(scope.index.datasets[id] as HeldSummary),
-      excerpt: excerpt(scope.index.plain(id)),
-      portal: scope.portalIdAt(id),
-      change: changeOf(scope, id),
-    }));
+    const rows = Array.from(found.ids.subarray(start, start + query.pageSize), (id) => {
+      const dataset = asListed(scope.index.datasets[id] as HeldSummary);
+      const shortText = excerpt(scope.index.plain(id));
+      return {
+        dataset,
+        excerpt: shortText,
+        portal: scope.portalIdAt(id),
+        change: changeOf(scope, id),
+        marks: marksOf(dataset, shortText, found.tokens),
+      };
+    });
     const { index } = scope;
     return {
       q: query.q,
@@ -335,7 +366,6 @@ export function createCatalogEngine({
       page,
       pageCount,
       rows,
-      tokens: found.tokens,
       organizations: index.organizations,
       categories: index.categories,
       portals: index.portals,

@@ -3,6 +3,7 @@ import type { Validators } from "../api/client.ts";
 import type { ListProgress } from "../api/datasets.ts";
 import type { Portal } from "../api/portal.ts";
 import type { DatasetSummary, ListedDataset } from "../api/types.ts";
+import type { Marks } from "../lib/search/highlight.ts";
 import type { CatalogState, FacetValue, SortKey } from "../lib/url-state.ts";
 import type { ExportHeaders } from "./export-file.ts";
 import type { ListHealth } from "./health.ts";
@@ -51,12 +52,23 @@ export interface AheadQuery extends Omit<ResultsQuery, "sort"> {
   readonly held?: readonly string[];
 }
 
+/** Where the search words are in the texts a row shows (none for the labels of a missing one). */
+export interface RowMarks {
+  /** In the name, or the slug when it has none. */
+  readonly name: Marks;
+  readonly owner: Marks;
+  readonly category: Marks;
+  readonly excerpt: Marks;
+}
+
 export interface ResultRow {
   readonly dataset: ListedDataset;
   /** The description as a short plain text (markup stripped). */
   readonly excerpt: string;
   readonly portal: string;
   readonly change: Change | null;
+  /** Found here, where the engine's code is warm, so the page's keystroke only slices texts. */
+  readonly marks: RowMarks;
 }
 
 /** What changed since the last visit in the portals asked about (the names of removed ones). */
@@ -75,8 +87,6 @@ export interface ResultsPage {
   readonly page: number;
   readonly pageCount: number;
   readonly rows: readonly ResultRow[];
-  /** The folded query words, for highlighting. */
-  readonly tokens: readonly string[];
   readonly organizations: readonly FacetValue[];
   readonly categories: readonly FacetValue[];
   readonly portals: readonly FacetValue[];

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 import { Link } from "react-router-dom";
 import type { ListedDataset } from "../api/types.ts";
+import type { RowMarks } from "../catalog/types.ts";
 import { Freshness } from "./catalog/freshness.tsx";
 import { HighlightedText } from "./catalog/highlighted-text.tsx";
 import { WatchMarker } from "./watch/watch-marker.tsx";
@@ -18,8 +19,8 @@ export interface DatasetListItem {
   readonly change?: "new" | "changed";
   /** Watched, and changed since the reader last looked at it. */
   readonly watchChanged?: boolean;
-  /** The folded query words to mark in its texts (those of the answer it belongs to). */
-  readonly tokens: readonly string[];
+  /** Where its texts hold the search words of the answer it belongs to. */
+  readonly marks: RowMarks;
 }
 
 interface DatasetListProps {
@@ -63,9 +64,9 @@ interface DatasetRowProps {
 }
 
 const DatasetRow = memo(function DatasetRow({ item, onIntent, now }: DatasetRowProps) {
-  const { dataset, excerpt, href, portalName, change, watchChanged, tokens } = item;
+  const { dataset, excerpt, href, portalName, change, watchChanged, marks } = item;
   const { t } = useLingui();
-  const name = <HighlightedText text={dataset.name || dataset.slug} tokens={tokens} />;
+  const name = <HighlightedText text={dataset.name || dataset.slug} marks={marks.name} />;
   return (
     <li className="dataset-item">
       {href ? (
@@ -103,18 +104,26 @@ const DatasetRow = memo(function DatasetRow({ item, onIntent, now }: DatasetRowP
           </>
         ) : null}
         <span>
-          <HighlightedText text={dataset.ownerName ?? t`Unknown organization`} tokens={tokens} />
+          {dataset.ownerName === null ? (
+            t`Unknown organization`
+          ) : (
+            <HighlightedText text={dataset.ownerName} marks={marks.owner} />
+          )}
         </span>
         <span aria-hidden="true"> · </span>
         <span>
-          <HighlightedText text={dataset.categoryName ?? t`Uncategorized`} tokens={tokens} />
+          {dataset.categoryName === null ? (
+            t`Uncategorized`
+          ) : (
+            <HighlightedText text={dataset.categoryName} marks={marks.category} />
+          )}
         </span>
         <span aria-hidden="true"> · </span>
         <Freshness date={dataset.updated} now={now} />
       </p>
       {excerpt ? (
         <p className="dataset-excerpt">
-          <HighlightedText text={excerpt} tokens={tokens} />
+          <HighlightedText text={excerpt} marks={marks.excerpt} />
         </p>
       ) : null}
     </li>

@@ -60,7 +60,7 @@ function itemsOf(
       portalName: acrossPortals ? portal.name : undefined,
       change: row.change ?? undefined,
       watchChanged: href !== null && watched.has(href),
-      tokens: page.tokens,
+      marks: row.marks,
     };
   });
 }
