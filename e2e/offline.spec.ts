@@ -91,6 +91,25 @@ test("the offline worker registers once the first page is shown, not while its l
   await expect.poll(registered, { timeout: 20_000 }).toBe(true);
 });
 
+test("the offline worker waits while the reader types, and registers once they pause", async ({
+  page,
+}) => {
+  const registered = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  await page.goto("/");
+  const box = page.getByRole("searchbox", { name: "Search datasets" });
+  await expect(
+    page.getByRole("list", { name: "Datasets" }).getByRole("link").first(),
+  ).toBeVisible();
+  // A key every 400 ms for 4 s: never the 2 s pause the worker waits for, though the first page
+  // has been shown (and the page idle between keys) for twice that.
+  for (const letter of "budget plans") {
+    await box.press(letter === " " ? "Space" : letter);
+    await page.waitForTimeout(400);
+  }
+  expect(await registered()).toBe(false);
+  await expect.poll(registered, { timeout: 20_000 }).toBe(true);
+});
 test("the app is installable: a manifest with PNG icons, a maskable one, and a theme colour", async ({
   page,
   request,
