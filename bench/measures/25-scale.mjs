@@ -108,8 +108,11 @@ async function interleavedLoadWork(browser, urls, runs = 3) {
   }));
 }
 
-/** Bytes of the list as sent for `acceptEncoding` (no decoding: what crosses the wire). */
-function listBytes(baseURL, acceptEncoding) {
+/**
+ * Bytes of the list as sent for `acceptEncoding` (no decoding: what crosses the wire). Asked
+ * before any page, it also warms the server (see listSizes).
+ */
+export function listBytes(baseURL, acceptEncoding) {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       `${baseURL}/api/resources/`,
