@@ -101,8 +101,8 @@ test("the offline worker waits while the reader types, and registers once they p
   await expect(
     page.getByRole("list", { name: "Datasets" }).getByRole("link").first(),
   ).toBeVisible();
-  // A key every 400 ms for 4 s: never the 2 s pause the worker waits for, though the first page
-  // has been shown (and the page idle between keys) for twice that.
+  // A key every 400 ms or so for about 5 s: never the 2 s pause the worker waits for, though the
+  // first page has been shown (and the page idle between keys) for more than twice that.
   for (const letter of "budget plans") {
     await box.press(letter === " " ? "Space" : letter);
     await page.waitForTimeout(400);
