@@ -10,7 +10,8 @@ const READER_QUIET_MS = 2000;
  * Calls `work` once the reader has neither pressed a key nor a pointer for `quietMs`. The offline
  * copy (the worker fetching and storing the build, 1.3 MB) takes the processor the page and its
  * catalog worker share: begun as the first page showed, it fell under the first keys a reader
- * types, and those painted in up to 30-90 ms where they take 10-30 (bench/README.md).
+ * types, and the second to fourth painted in up to 44 ms, against 20 with no worker
+ * (bench/README.md).
  */
 function whenReaderPauses(work: () => void, quietMs = READER_QUIET_MS): void {
   const inputs = ["keydown", "pointerdown"] as const;
@@ -31,10 +32,9 @@ function whenReaderPauses(work: () => void, quietMs = READER_QUIET_MS): void {
  * Registers the offline service worker (built by vite-plugin-pwa into /sw.js). Loaded by main.tsx
  * once the first page is on screen and the browser is idle, so neither it nor this module competes
  * with the first page's data and render or adds to the initial JavaScript; it registers once the
- * reader pauses (whenReaderPauses). Absent in `npm start`,
- * where no worker is built. A newer release's worker waits until the reader chooses Reload
- * (vite-plugin-pwa's prompt flow, told to the release watch), so an open tab keeps running the
- * release it started with.
+ * reader pauses (whenReaderPauses). Absent in `npm start`, where no worker is built. A newer
+ * release's worker waits until the reader chooses Reload (vite-plugin-pwa's prompt flow, told to
+ * the release watch), so an open tab keeps running the release it started with.
  */
 export function registerServiceWorker(releases: ReleaseWatch): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
