@@ -23,10 +23,6 @@ if (root) {
   // after a key, Chromium holds timers back until the next frame, which kept a keystroke's
   // results out of the frame that shows its letter. (Updates in one task still come together.)
   notifyManager.setScheduler(queueMicrotask);
-  // React DOM's renderer is half the code the page starts with. Imported here, it is evaluated in
-  // a task of its own while the page waits for its portals, messages and data, not in the task
-  // that evaluates the rest: each is half as long (bench/README.md). index.html preloads it.
-  const rendererReady = import("react-dom/client");
   const queryClient = createQueryClient();
   // The catalog engine's worker starts now: its code loads beside the portals file and the list.
   const engine = catalogEngineOf(queryClient);
@@ -76,6 +72,12 @@ if (root) {
     const releases = watchReleases(router);
     return { portals, router, releases };
   });
+  // React DOM's renderer is half the code the page starts with. Imported once the router has
+  // asked for the page's data, it is evaluated in a task of its own while the list arrives: not in
+  // the task that evaluates the rest (each is half as long), and not before the portals file is
+  // read, which it held back with the list's request behind it (bench/README.md). index.html
+  // preloads it.
+  const rendererReady = started.catch(() => undefined).then(() => import("react-dom/client"));
   Promise.all([started, i18nReady, styled, rendererReady]).then(
     ([{ portals, router, releases }, i18n, , { createRoot }]) => {
       const reactRoot = createRoot(root);
